@@ -1,0 +1,8 @@
+// One Vitest run over every workspace that has unit or API tests.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['packages/domain', 'packages/soundcheck', 'apps/server', 'apps/web'],
+  },
+});
