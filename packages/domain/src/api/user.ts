@@ -1,0 +1,80 @@
+// The current user as GET /api/users/me returns it (the spec's field names, never the password).
+import { z } from 'zod';
+import { ROLES } from '../roles.js';
+import { addressSchema } from '../rules/profile.js';
+
+export const permissionSchema = z.object({
+  resource: z.string(),
+  actions: z.array(z.enum(['read', 'create', 'update', 'delete'])),
+});
+
+export const notificationSchema = z.object({
+  label: z.string(),
+  labelType: z.string(),
+  type: z.string(),
+});
+
+export const subscriptionSchema = z.object({
+  contentPackageId: z.string(),
+  subscriptionStartDate: z.string(),
+  subscriptionEndDate: z.string(),
+});
+
+export const trialSchema = z.object({
+  contentPackageId: z.string(),
+  trialStartDate: z.string(),
+  trialEndDate: z.string(),
+});
+
+export const resultSchema = z.object({
+  percent_played: z.number().min(0).max(100),
+  score: z.number().min(0).max(100),
+  pitch_score: z.number().min(0).max(100),
+  rhythm_score: z.number().min(0).max(100),
+  complete: z.boolean(),
+  pass: z.boolean(),
+});
+export type Result = z.infer<typeof resultSchema>;
+
+export const progressSchema = z.object({
+  contentPackageId: z.string(),
+  contentList: z.array(z.object({ id: z.string(), result: resultSchema })),
+});
+
+export const currentUserSchema = z.object({
+  _id: z.string(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.number().int(),
+  provider: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  age: z.number().nullable(),
+  musicianType: z.string().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  languageCode: z.string().nullable(),
+  currencyCode: z.string().nullable(),
+  domainUrl: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  address: addressSchema,
+  stars: z.number(),
+  userStars: z.number(),
+  instruments: z.array(z.string()),
+  genres: z.array(z.string()),
+  newsletterOptIn: z.boolean(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  permissions: z.array(permissionSchema),
+  contentChannelIdList: z.array(z.string()),
+  notificationList: z.array(notificationSchema),
+  subscriptionList: z.array(subscriptionSchema),
+  trialList: z.array(trialSchema),
+  progressList: z.array(progressSchema),
+  adminAccess: z.object({ canEditAllUsers: z.boolean() }),
+  school: z.object({ logoUrl: z.string() }).nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const tokenPairSchema = z.object({ token: z.string(), autoLoginToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;

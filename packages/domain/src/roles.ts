@@ -1,0 +1,42 @@
+// User roles of spec section 6 and their friendly names.
+export const ROLES = [
+  'user',
+  'superadmin',
+  'admin',
+  'sales',
+  'appvendor',
+  'schooladmin',
+  'student',
+  'schoolteacher',
+  'groupAdmin',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  user: 'Single User',
+  superadmin: 'Super Administrator',
+  admin: 'Administrator',
+  sales: 'Sales Staff',
+  appvendor: 'Application Vendor',
+  schooladmin: 'School Administrator',
+  student: 'School Student',
+  schoolteacher: 'School Teacher',
+  groupAdmin: 'Group Administrator',
+};
+
+const STAFF_ROLES: ReadonlySet<Role> = new Set([
+  'superadmin',
+  'admin',
+  'sales',
+  'appvendor',
+  'groupAdmin',
+]);
+const SCHOOL_ROLES: ReadonlySet<Role> = new Set(['schooladmin', 'student', 'schoolteacher']);
+const ADMIN_AREA_ROLES: ReadonlySet<Role> = new Set(['superadmin', 'admin', 'groupAdmin']);
+
+export const isStaffRole = (role: Role) => STAFF_ROLES.has(role);
+export const isSchoolRole = (role: Role) => SCHOOL_ROLES.has(role);
+export const canEnterAdminArea = (role: Role) => ADMIN_AREA_ROLES.has(role);
+/** The header shows 'Signed In as <role>' to admin and school staff. */
+export const showsRoleLabel = (role: Role) =>
+  canEnterAdminArea(role) || role === 'schooladmin' || role === 'schoolteacher';

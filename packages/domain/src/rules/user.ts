@@ -1,0 +1,140 @@
+// Validation rules of spec section 5 for accounts: one zod schema per form or request body,
+// shared by the API (request validation) and the web forms (react-hook-form resolver).
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import { containsProfanity } from './profanity.js';
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 24;
+export const LOGIN_IDENTITY_MIN = 3;
+export const LOGIN_IDENTITY_MAX = 60;
+export const PASSWORD_MIN = 6;
+/** Argon2 work grows with input; no real password is longer than this. */
+export const PASSWORD_MAX = 200;
+
+export const usernameSchema = z
+  .string({ error: MESSAGES.usernameRequired })
+  .trim()
+  .min(1, MESSAGES.usernameRequired)
+  .min(USERNAME_MIN, MESSAGES.usernameTooShort)
+  .max(USERNAME_MAX, MESSAGES.usernameTooLong)
+  .regex(/^[A-Za-z0-9_.-]+$/, MESSAGES.usernameCharacters)
+  .refine((value) => !containsProfanity(value), MESSAGES.usernameProfanity);
+
+export const emailSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.emailInvalid)
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+const loginIdentity = z
+  .string({ error: MESSAGES.loginRequired })
+  .trim()
+  .min(LOGIN_IDENTITY_MIN, MESSAGES.loginRequired)
+  .max(LOGIN_IDENTITY_MAX, MESSAGES.loginRequired);
+
+export const loginSchema = z.object({
+  username: loginIdentity,
+  password: z
+    .string({ error: MESSAGES.loginRequired })
+    .min(1, MESSAGES.loginRequired)
+    .max(PASSWORD_MAX, MESSAGES.loginRequired),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const newPassword = (message: string) =>
+  z.string({ error: message }).min(PASSWORD_MIN, message).max(PASSWORD_MAX, message);
+
+const regionSchema = z.string({ error: MESSAGES.regionRequired }).min(1, MESSAGES.regionRequired);
+const languageSchema = z
+  .string({ error: MESSAGES.languageRequired })
+  .min(1, MESSAGES.languageRequired);
+
+/** Body of the create-user call (POST /api/users). */
+export const createUserSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPassword(MESSAGES.signupPasswordMin),
+  languageCode: languageSchema,
+  currencyCode: regionSchema,
+  domainUrl: z.string().max(300).optional(),
+  newsletterOptIn: z.boolean().default(false),
+  contentChannelIdList: z.array(z.string().max(64)).max(50).default([]),
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/** The signup form: the create-user body plus the confirmation field. */
+export const signupFormSchema = createUserSchema
+  .extend({ confirmPassword: z.string({ error: MESSAGES.passwordsDoNotMatch }) })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SignupFormInput = z.input<typeof signupFormSchema>;
+
+/** Social signup: the provider vouched for the identity, the user picks the rest. */
+export const socialSignupSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  currencyCode: regionSchema,
+  languageCode: languageSchema,
+  newsletterOptIn: z.boolean().default(false),
+});
+export type SocialSignupInput = z.infer<typeof socialSignupSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+const resetPassword = newPassword(MESSAGES.resetPasswordRule).regex(
+  /[A-Z]/,
+  MESSAGES.resetPasswordRule,
+);
+
+/** Body of PUT /api/users/password/reset. */
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: resetPassword,
+});
+
+export const resetPasswordFormSchema = z
+  .object({ password: resetPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/** Body of PUT /api/users/me/password. */
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z
+      .string({ error: MESSAGES.currentPasswordRequired })
+      .min(1, MESSAGES.currentPasswordRequired)
+      .max(PASSWORD_MAX),
+    newPassword: newPassword(MESSAGES.changePasswordMin),
+  })
+  .refine((v) => v.oldPassword !== v.newPassword, {
+    message: MESSAGES.newPasswordSameAsOld,
+    path: ['newPassword'],
+  });
+
+export const changePasswordFormSchema = z
+  .object({
+    oldPassword: z.string().min(1, MESSAGES.currentPasswordRequired),
+    newPassword: newPassword(MESSAGES.changePasswordMin),
+    confirmPassword: newPassword(MESSAGES.changePasswordMin),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.oldPassword !== v.newPassword, {
+    message: MESSAGES.newPasswordSameAsOld,
+    path: ['newPassword'],
+  });
+
+export const instrumentPickSchema = z.object({
+  instruments: z.array(z.string()).min(1, MESSAGES.instrumentRequired),
+});
+export const genrePickSchema = z.object({
+  genres: z.array(z.string()).min(1, MESSAGES.genreRequired),
+});
