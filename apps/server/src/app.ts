@@ -1,0 +1,73 @@
+// Builds the Fastify app (no listen): plugins, then one encapsulated plugin per feature module.
+// Tests call buildApp with a fresh database and use inject() or real HTTP.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { createAppContext } from './context.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { configRoutes } from './modules/config/config.routes.js';
+import { devRoutes } from './modules/dev/dev.routes.js';
+import { socialRoutes } from './modules/social/social.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { registerAuthentication } from './plugins/authenticate.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerRateLimits } from './plugins/rate-limits.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSpa } from './plugins/spa.js';
+import { APP_VERSION } from './version.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Defaults to SMTP when configured, else the outbox table. */
+  mailer?: Mailer;
+  /** Where the built SPA is; defaults to apps/web/dist. */
+  webDist?: string;
+  logger?: boolean;
+}
+
+const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.isProduction,
+    bodyLimit: 4 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx = createAppContext(config, database, options.mailer);
+  app.addHook('onClose', async () => ctx.mailer.close());
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerRateLimits(app, config.rateLimits);
+  await app.register(cookie, { secret: config.jwtSecret });
+  await registerOpenApi(app, APP_VERSION);
+  registerAuthentication(app, ctx.db, ctx.jwt);
+
+  // API answers must never be cached by the browser or a proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
+
+  await app.register(async (scope) => configRoutes(scope, ctx, APP_VERSION));
+  await app.register(async (scope) => authRoutes(scope, ctx));
+  await app.register(async (scope) => usersRoutes(scope, ctx));
+  await app.register(async (scope) => socialRoutes(scope, ctx));
+  if (!config.isProduction && (config.demo || config.nodeEnv === 'development')) {
+    await app.register(async (scope) => devRoutes(scope, ctx));
+  }
+  await registerSpa(app, options.webDist ?? defaultWebDist);
+  return app;
+}

@@ -1,0 +1,22 @@
+// What `npm start` prints once the server listens: the URL, the mode and the demo accounts.
+import type { Config } from './config.js';
+import type { SeedReport } from './seed/seed.js';
+
+export function printBanner(config: Config, seeded: SeedReport, startMs: number) {
+  const lines = [
+    '',
+    `  Bandbook is running at ${config.publicUrl}  (started in ${(startMs / 1000).toFixed(1)} s)`,
+    `  API docs: ${config.publicUrl}/api/docs`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+  ];
+  if (config.demo) {
+    lines.push(`  Demo mode: emails at ${config.publicUrl}/dev/outbox`, '', '  Demo accounts:');
+    for (const a of seeded.demoAccounts) {
+      lines.push(
+        `    ${a.role.padEnd(11)} username ${a.username.padEnd(8)} password ${a.password}`,
+      );
+    }
+  }
+  lines.push('');
+  console.log(lines.join('\n'));
+}

@@ -1,0 +1,33 @@
+// What every module needs from the outside world: configuration, database, mail and token signing.
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { createJwtService, type JwtService } from './modules/auth/jwt.js';
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  jwt: JwtService;
+  databaseKind: Database['kind'];
+  ping(): Promise<void>;
+}
+
+/** SMTP when configured; outside production every message is also kept in the outbox table. */
+export function createAppContext(config: Config, database: Database, mailer?: Mailer): AppContext {
+  return {
+    config,
+    db: database.db,
+    mailer:
+      mailer ??
+      createMailer({
+        db: database.db,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        keepInOutbox: !config.isProduction,
+      }),
+    jwt: createJwtService(config.jwtSecret),
+    databaseKind: database.kind,
+    ping: database.ping,
+  };
+}

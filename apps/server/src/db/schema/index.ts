@@ -1,0 +1,4 @@
+// The whole database schema; drizzle-kit generates the SQL migrations from it.
+export * from './users.js';
+export * from './mail.js';
+export * from './reference.js';

@@ -1,0 +1,23 @@
+// An error the API answers with as-is: a 4xx status, the spec's message and optional field errors.
+export type FieldErrors = Record<string, { message: string }>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) =>
+  new HttpError(400, message, errors);
+
+/** A 400 for one field: the message is both the summary and the field's error. */
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, message, { [field]: { message } });
+
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);

@@ -1,0 +1,80 @@
+// Development and demo helpers, never registered in production: the mail outbox (JSON for tools,
+// a page for people) and the demo accounts.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { desc } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { outbox } from '../../db/schema/index.js';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
+import { renderOutboxPage } from './outbox-page.js';
+
+const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;
+
+const outboxMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export async function devRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Latest emails, newest first (JSON, or a page when a browser asks for HTML)',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: { 200: z.union([z.array(outboxMessageSchema), z.string()]) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await ctx.db
+        .select()
+        .from(outbox)
+        .orderBy(desc(outbox.createdAt))
+        .limit(request.query.limit);
+      const messages: OutboxMessage[] = rows.map((row) => ({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        links: [...new Set(row.text.match(URL_PATTERN) ?? [])],
+        createdAt: row.createdAt.toISOString(),
+      }));
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      if (!wantsHtml) return messages;
+      return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages));
+    },
+  );
+
+  app.get(
+    '/dev/demo',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Demo accounts (and, once seeded, demo codes)',
+        response: {
+          200: z.object({
+            accounts: z.array(
+              z.object({ username: z.string(), password: z.string(), role: z.string() }),
+            ),
+            codes: z.array(z.unknown()),
+          }),
+        },
+      },
+    },
+    async () => ({
+      accounts: ctx.config.demo
+        ? DEMO_ACCOUNTS.map(({ username, password, role }) => ({ username, password, role }))
+        : [],
+      codes: [],
+    }),
+  );
+}

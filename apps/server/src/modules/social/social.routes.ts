@@ -1,0 +1,147 @@
+// Social login: GET /auth/{provider} starts an authorization-code flow with PKCE; the callback signs
+// in the linked account or sends the browser to /social-signup; POST /api/users/social finishes signup.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as oidc from 'openid-client';
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  MESSAGES,
+  socialSignupSchema,
+  tokenPairSchema,
+} from '@bandbook/domain';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/http-error.js';
+import { LIMITS } from '../../plugins/rate-limits.js';
+import { createOidcClients } from './oidc-clients.js';
+import { completeSocialSignup, resolveSocialLogin } from './social-accounts.js';
+
+const FLOW_COOKIE = 'bandbook_oidc';
+const flowSchema = z.object({
+  provider: z.string(),
+  state: z.string(),
+  verifier: z.string(),
+  nonce: z.string(),
+});
+
+export async function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const clients = createOidcClients(ctx.config.oidcProviders);
+  const redirectUri = (id: string) => `${ctx.config.publicUrl}/auth/${id}/callback`;
+  const cookieOptions = {
+    path: '/auth',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: ctx.config.isProduction,
+    signed: true,
+    maxAge: 600,
+  };
+
+  app.get(
+    '/auth/:provider',
+    {
+      config: { rateLimit: LIMITS.login },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start signing in with a social provider (browser redirect)',
+        params: z.object({ provider: z.string().max(40) }),
+        response: { 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const client = await clients.get(request.params.provider);
+      if (!client) throw notFound('This sign-in provider is not available.');
+      const verifier = oidc.randomPKCECodeVerifier();
+      const flow = {
+        provider: client.provider.id,
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        verifier,
+      };
+      const url = oidc.buildAuthorizationUrl(client.config, {
+        redirect_uri: redirectUri(client.provider.id),
+        scope: 'openid email profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state: flow.state,
+        nonce: flow.nonce,
+      });
+      reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), cookieOptions);
+      return reply.redirect(url.href);
+    },
+  );
+
+  app.get(
+    '/auth/:provider/callback',
+    {
+      config: { rateLimit: LIMITS.login },
+      schema: {
+        tags: ['auth'],
+        summary: 'Where the provider sends the browser back',
+        params: z.object({ provider: z.string().max(40) }),
+      },
+    },
+    async (request, reply) => {
+      const failed = () => reply.redirect('/login?social=failed');
+      const unsigned = request.unsignCookie(request.cookies[FLOW_COOKIE] ?? '');
+      reply.clearCookie(FLOW_COOKIE, { path: '/auth' });
+      const flow =
+        unsigned.valid && unsigned.value
+          ? flowSchema.safeParse(JSON.parse(unsigned.value))
+          : undefined;
+      const client = await clients.get(request.params.provider);
+      if (!flow?.success || !client || flow.data.provider !== client.provider.id) return failed();
+      try {
+        const tokens = await oidc.authorizationCodeGrant(
+          client.config,
+          new URL(request.url, ctx.config.publicUrl),
+          {
+            pkceCodeVerifier: flow.data.verifier,
+            expectedState: flow.data.state,
+            expectedNonce: flow.data.nonce,
+          },
+        );
+        const claims = tokens.claims();
+        if (!claims) return failed();
+        const outcome = await resolveSocialLogin(ctx, {
+          provider: client.provider.id,
+          subject: claims.sub,
+          email: typeof claims.email === 'string' ? claims.email : undefined,
+          emailVerified: claims.email_verified === true,
+        });
+        if (outcome.kind === 'signed-in') {
+          return reply.redirect(
+            `/social-login?autoLoginToken=${encodeURIComponent(outcome.autoLoginToken)}`,
+          );
+        }
+        const suggestion = new URLSearchParams({ ticket: outcome.ticket });
+        if (typeof claims.email === 'string') suggestion.set('email', claims.email);
+        const name = claims.preferred_username ?? claims.nickname;
+        if (typeof name === 'string') suggestion.set('username', name);
+        return reply.redirect(`/social-signup?${suggestion.toString()}`);
+      } catch (error) {
+        request.log.warn({ err: error }, 'social login failed');
+        return failed();
+      }
+    },
+  );
+
+  app.post(
+    '/api/users/social',
+    {
+      config: { rateLimit: LIMITS.signup },
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish a social signup: choose username, email, region and language',
+        body: socialSignupSchema.extend({
+          ticket: z.string({ error: MESSAGES.validationFailed }).min(1).max(200),
+        }),
+        response: { 201: tokenPairSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { ticket, ...input } = request.body;
+      return reply.status(201).send(await completeSocialSignup(ctx, ticket, input));
+    },
+  );
+}

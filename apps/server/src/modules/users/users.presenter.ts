@@ -1,0 +1,48 @@
+// Maps a user row to the spec's JSON (`_id`, `subscriptionList`, ...); the response schema strips the rest.
+import { type CurrentUser, type Role } from '@bandbook/domain';
+import type { users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+const EMAIL_VALIDATION_NOTICE = {
+  label:
+    'Please validate your email address: we sent you a link. Did not get it? Resend Verification Email.',
+  labelType: 'warning',
+  type: 'emailValidation',
+};
+
+export function presentCurrentUser(row: UserRow): CurrentUser {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role as Role,
+    status: row.status,
+    provider: row.provider,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    age: row.age,
+    musicianType: row.musicianType,
+    profilePictureUrl: row.profilePictureUrl,
+    languageCode: row.languageCode,
+    currencyCode: row.currencyCode,
+    domainUrl: row.domainUrl,
+    timeZone: row.timeZone,
+    address: row.address,
+    stars: row.stars,
+    userStars: row.userStars,
+    instruments: row.instruments,
+    genres: row.genres,
+    newsletterOptIn: row.newsletterOptIn,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    permissions: row.permissions,
+    contentChannelIdList: row.contentChannelIdList,
+    notificationList: row.status === 0 && row.email ? [EMAIL_VALIDATION_NOTICE] : [],
+    subscriptionList: [],
+    trialList: [],
+    progressList: [],
+    adminAccess: { canEditAllUsers: row.canEditAllUsers },
+    school: row.schoolLogoUrl ? { logoUrl: row.schoolLogoUrl } : null,
+  };
+}

@@ -1,0 +1,58 @@
+// Bearer-token authentication: verifies the JWT, then checks the user still exists and the token's
+// version is current (logout and password change revoke older tokens).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { MESSAGES, type Role } from '@bandbook/domain';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import type { JwtService } from '../modules/auth/jwt.js';
+import { unauthorized } from '../lib/http-error.js';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  tokenVersion: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a valid, unrevoked token. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: reads the token when there is one; never fails. */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+export function registerAuthentication(app: FastifyInstance, db: Db, jwt: JwtService) {
+  app.decorateRequest('authUser', null);
+
+  async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const claims = await jwt.verify(token);
+    if (!claims) return null;
+    const [row] = await db
+      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, claims.userId));
+    if (!row || row.tokenVersion !== claims.tokenVersion) return null;
+    return { id: row.id, role: row.role as Role, tokenVersion: row.tokenVersion };
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    request.authUser = await resolveUser(request);
+    if (!request.authUser) throw unauthorized(MESSAGES.unauthorized);
+  });
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    request.authUser = await resolveUser(request);
+  });
+}

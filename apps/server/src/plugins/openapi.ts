@@ -1,0 +1,18 @@
+// OpenAPI generated from the routes' zod schemas, browsable at /api/docs.
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export async function registerOpenApi(app: FastifyInstance, version: string) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Bandbook API', version },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

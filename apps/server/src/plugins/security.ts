@@ -1,0 +1,40 @@
+// Security headers (helmet with a strict CSP: no inline script) and, in production, http -> https.
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config.js';
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and the PDF viewer set style attributes; styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  if (config.isProduction) {
+    // Behind a proxy the original scheme is in X-Forwarded-Proto (trustProxy is on in production).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'http') {
+        return reply.redirect(`https://${request.host}${request.url}`, 301);
+      }
+    });
+  }
+}

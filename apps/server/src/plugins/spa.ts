@@ -1,0 +1,25 @@
+// Serves the built web app (apps/web/dist) and answers index.html for the SPA's own routes.
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const SERVER_PREFIXES = ['/api/', '/auth/', '/dev/', '/download/', '/media/'];
+
+export async function registerSpa(app: FastifyInstance, webDist: string) {
+  if (!existsSync(webDist)) {
+    app.log.warn(`web build not found at ${webDist}; run \`npm run build\` to serve the app`);
+    return;
+  }
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  const sendIndex = (_: unknown, reply: { sendFile: (f: string) => unknown }) =>
+    reply.sendFile('index.html');
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (SERVER_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      return reply.status(404).send({ message: `Not found. ${request.method} ${path}` });
+    }
+    // Built files have their own routes (wildcard: false); everything else is a client-side route.
+    return sendIndex(request, reply);
+  });
+}

@@ -1,0 +1,169 @@
+// Monophonic pitch detector of the YIN family (de Cheveigné & Kawahara 2002) for one part's range.
+// The difference function comes from an FFT autocorrelation of the zero-padded frame (McLeod's "type II"
+// form: the compared spans shrink with the lag, so one forward and one inverse real FFT suffice instead of
+// the three that a fixed YIN window needs), normalised per lag, then YIN's cumulative-mean normalisation,
+// absolute threshold and parabolic interpolation. All buffers belong to the instance: detect() allocates nothing.
+import { RealFft } from '../dsp/real-fft.js';
+import { ENGINE_FMAX_HZ, ENGINE_FMIN_HZ, pitchFrameLayout } from './pitch-range.js';
+import type { PitchFrameLayout } from './pitch-range.js';
+
+export interface PitchDetectorOptions {
+  sampleRate: number;
+  /** Lowest fundamental to look for (Hz); default E1. A lower fmin means a longer, costlier frame. */
+  fmin?: number;
+  /** Highest fundamental to look for (Hz); default C7. */
+  fmax?: number;
+  /** YIN absolute threshold on the normalised difference: the first dip below it wins. */
+  threshold?: number;
+  /** A frame whose best dip is above this is unvoiced (noise, breath, chord). */
+  voicingThreshold?: number;
+  /** Frames quieter than this RMS level (dBFS) are unvoiced without analysis. */
+  silenceDb?: number;
+}
+
+/** One frame's result; the detector reuses the object it is given. */
+export interface PitchEstimate {
+  /** Fundamental in Hz, 0 when unvoiced. */
+  frequency: number;
+  /** 1 - normalised difference at the chosen period: near 1 for a clean periodic sound. */
+  confidence: number;
+  voiced: boolean;
+  /** RMS level of the frame in dBFS. */
+  levelDb: number;
+}
+
+export function createPitchEstimate(): PitchEstimate {
+  return { frequency: 0, confidence: 0, voiced: false, levelDb: -Infinity };
+}
+
+export class PitchDetector {
+  readonly sampleRate: number;
+  readonly layout: PitchFrameLayout;
+  /** Fill input[0..frameLength) with the frame, then call analyse(); the tail stays zero. */
+  readonly input: Float64Array;
+  private readonly threshold: number;
+  private readonly voicingThreshold: number;
+  private readonly silencePower: number;
+  private readonly fft: RealFft;
+  private readonly spectrumRe: Float64Array;
+  private readonly spectrumIm: Float64Array;
+  private readonly acf: Float64Array;
+  private readonly energy: Float64Array;
+  private readonly cmndf: Float64Array;
+
+  constructor(options: PitchDetectorOptions) {
+    this.sampleRate = options.sampleRate;
+    const fmin = Math.max(options.fmin ?? ENGINE_FMIN_HZ, 20);
+    const fmax = Math.min(options.fmax ?? ENGINE_FMAX_HZ, options.sampleRate / 4);
+    this.layout = pitchFrameLayout(options.sampleRate, fmin, fmax);
+    this.threshold = options.threshold ?? 0.15;
+    this.voicingThreshold = options.voicingThreshold ?? 0.3;
+    this.silencePower = 10 ** ((options.silenceDb ?? -60) / 10);
+    const n = this.layout.fftSize;
+    this.fft = new RealFft(n);
+    this.input = new Float64Array(n);
+    this.spectrumRe = new Float64Array(n / 2 + 1);
+    this.spectrumIm = new Float64Array(n / 2 + 1);
+    this.acf = new Float64Array(n);
+    this.energy = new Float64Array(this.layout.frameLength + 1);
+    this.cmndf = new Float64Array(this.layout.maxLag + 2);
+  }
+
+  /** Copies `frame` (at least frameLength samples from `offset`) in and analyses it. */
+  detect(frame: ArrayLike<number>, out: PitchEstimate, offset = 0): PitchEstimate {
+    const length = this.layout.frameLength;
+    const input = this.input;
+    for (let i = 0; i < length; i++) input[i] = frame[offset + i]!;
+    return this.analyse(out);
+  }
+
+  /** Analyses the frame already written to `input`. */
+  analyse(out: PitchEstimate): PitchEstimate {
+    const { frameLength: length, minLag, maxLag } = this.layout;
+    const x = this.input;
+    const energy = this.energy;
+    // energy[i] = sum of x[j]^2 for j < i: the power of any span in O(1).
+    let sum = 0;
+    energy[0] = 0;
+    for (let i = 0; i < length; i++) {
+      const v = x[i]!;
+      sum += v * v;
+      energy[i + 1] = sum;
+    }
+    const power = sum / length;
+    out.levelDb = power > 0 ? 10 * Math.log10(power) : -Infinity;
+    if (power < this.silencePower) return unvoiced(out);
+
+    this.autocorrelate();
+    const acf = this.acf;
+    const cmndf = this.cmndf;
+    const lastLag = Math.min(maxLag + 1, length - 1);
+    // Mean squared difference between x[j] and x[j+lag] over the overlap, then YIN's cumulative normalisation,
+    // which removes the dip at lag 0 and makes one threshold work at every level.
+    cmndf[0] = 1;
+    let running = 0;
+    for (let lag = 1; lag <= lastLag; lag++) {
+      const overlap = length - lag;
+      const span = energy[overlap]! + (sum - energy[lag]!);
+      let d = (span - 2 * acf[lag]!) / overlap;
+      if (d < 0) d = 0;
+      running += d;
+      cmndf[lag] = running > 0 ? (d * lag) / running : 1;
+    }
+
+    let best = -1;
+    for (let lag = minLag; lag <= maxLag; lag++) {
+      if (cmndf[lag]! < this.threshold) {
+        while (lag + 1 <= maxLag && cmndf[lag + 1]! < cmndf[lag]!) lag++;
+        best = lag;
+        break;
+      }
+    }
+    if (best < 0) {
+      // No dip below the threshold: take the deepest one, and let the voicing threshold decide.
+      let min = Infinity;
+      for (let lag = minLag; lag <= maxLag; lag++) {
+        if (cmndf[lag]! < min) {
+          min = cmndf[lag]!;
+          best = lag;
+        }
+      }
+    }
+    const value = cmndf[best]!;
+    if (value >= this.voicingThreshold || best >= maxLag) return unvoiced(out, 1 - value);
+
+    // Parabolic interpolation through the dip and its neighbours gives sub-sample periods (cents at C7).
+    let period = best;
+    if (best > 1 && best < lastLag) {
+      const a = cmndf[best - 1]!;
+      const c = cmndf[best + 1]!;
+      const denominator = a - 2 * value + c;
+      if (denominator > 0) period = best + (0.5 * (a - c)) / denominator;
+    }
+    out.frequency = this.sampleRate / period;
+    out.confidence = Math.min(1, Math.max(0, 1 - value));
+    out.voiced = true;
+    return out;
+  }
+
+  /** acf[lag] = sum over j of x[j] x[j+lag] (linear, thanks to the zero padding up to fftSize). */
+  private autocorrelate(): void {
+    const re = this.spectrumRe;
+    const im = this.spectrumIm;
+    this.fft.forward(this.input, re, im);
+    for (let k = 0; k < re.length; k++) {
+      const r = re[k]!;
+      const i = im[k]!;
+      re[k] = r * r + i * i;
+      im[k] = 0;
+    }
+    this.fft.inverse(re, im, this.acf);
+  }
+}
+
+function unvoiced(out: PitchEstimate, confidence = 0): PitchEstimate {
+  out.frequency = 0;
+  out.confidence = Math.max(0, Math.min(1, confidence));
+  out.voiced = false;
+  return out;
+}
