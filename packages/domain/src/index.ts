@@ -9,3 +9,4 @@ export * from './reference/static-lists.js';
 export * from './api/common.js';
 export * from './api/user.js';
 export * from './api/config.js';
+export * from './rules/code-entry.js';

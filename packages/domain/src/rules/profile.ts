@@ -6,14 +6,18 @@ import { emailSchema, usernameSchema } from './user.js';
 export const PICTURE_MAX_BYTES = 3 * 1024 * 1024;
 export const PICTURE_MAX_HEIGHT = 1000;
 
-export const addressSchema = z.object({
-  line1: z.string().trim().max(120).default(''),
-  line2: z.string().trim().max(120).default(''),
-  city: z.string().trim().max(80).default(''),
-  zip: z.string().trim().max(20).default(''),
-  state: z.string().trim().max(80).default(''),
-  countryCode: z.string().trim().max(2).default(''),
-});
+const addressFields = {
+  line1: z.string().trim().max(120),
+  line2: z.string().trim().max(120),
+  city: z.string().trim().max(80),
+  zip: z.string().trim().max(20),
+  state: z.string().trim().max(80),
+  countryCode: z.string().trim().max(2),
+};
+
+export const addressSchema = z.object(addressFields);
+/** An address update names only the lines it changes. */
+export const addressUpdateSchema = z.object(addressFields).partial();
 export type Address = z.infer<typeof addressSchema>;
 
 /** Every field is optional: the call updates what it is given. */
@@ -37,7 +41,7 @@ export const profileUpdateSchema = z.object({
   languageCode: z.string().min(1, MESSAGES.languageRequired).max(10).optional(),
   currencyCode: z.string().min(1, MESSAGES.regionRequired).max(10).optional(),
   timeZone: z.string().max(64).nullable().optional(),
-  address: addressSchema.partial().optional(),
+  address: addressUpdateSchema.optional(),
   instruments: z.array(z.string().max(64)).max(50).optional(),
   genres: z.array(z.string().max(64)).max(50).optional(),
   newsletterOptIn: z.boolean().optional(),

@@ -101,8 +101,13 @@ export async function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
             expectedNonce: flow.data.nonce,
           },
         );
-        const claims = tokens.claims();
-        if (!claims) return failed();
+        const idClaims = tokens.claims();
+        if (!idClaims) return failed();
+        // Email and profile claims usually come from the UserInfo endpoint, not the ID token.
+        const claims = {
+          ...idClaims,
+          ...(await oidc.fetchUserInfo(client.config, tokens.access_token, idClaims.sub)),
+        };
         const outcome = await resolveSocialLogin(ctx, {
           provider: client.provider.id,
           subject: claims.sub,

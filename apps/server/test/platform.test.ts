@@ -1,0 +1,149 @@
+// Cross-cutting behaviour: public config, health, OpenAPI, security headers, the error format,
+// the dev routes (demo/development only) and production's https redirect.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENRES, INSTRUMENTS } from '@bandbook/domain';
+import { createTestApp, json, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    OIDC_PROVIDERS: 'acme',
+    OIDC_ACME_ISSUER: 'http://localhost:1',
+    OIDC_ACME_CLIENT_ID: 'c',
+    OIDC_ACME_CLIENT_SECRET: 's',
+    OIDC_ACME_LABEL: 'Acme ID',
+  });
+});
+afterAll(() => t.close());
+
+describe('GET /api/config/public', () => {
+  it('returns the version, providers and every reference and static list', async () => {
+    const response = await t.app.inject({ url: '/api/config/public' });
+    expect(response.statusCode).toBe(200);
+    const config = json<Record<string, unknown[]> & { version: string }>(response);
+    expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(config.socialProviders).toEqual([{ id: 'acme', label: 'Acme ID' }]);
+    expect(config.instruments).toHaveLength(INSTRUMENTS.length);
+    expect(config.genres).toHaveLength(GENRES.length);
+    expect(config.skillLevels).toHaveLength(3);
+    expect(config.regions).toContainEqual(expect.objectContaining({ code: 'USD' }));
+    expect(config.languages).toContainEqual({ id: 'en-gb', label: 'English (UK)' });
+    expect(config.countries).toContainEqual({ code: 'FR', name: 'France' });
+    expect(config.usStates).toContainEqual({ code: 'NY', name: 'New York' });
+    expect(config.timeZones).toContain('Europe/London');
+    expect(config.ageOptions).toContain(30);
+    expect(config.musicianTypes?.length).toBeGreaterThan(3);
+  });
+});
+
+describe('platform', () => {
+  it('reports health with the database kind', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(json(response)).toEqual({ status: 'ok', database: t.database.kind });
+  });
+
+  it('serves the OpenAPI document with every account call', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    const paths = Object.keys(json<{ paths: object }>(response).paths);
+    for (const path of [
+      '/api/users',
+      '/auth/local',
+      '/api/users/me',
+      '/api/users/me/password',
+      '/api/users/me/autologin',
+      '/api/users/me/check-username',
+      '/api/users/me/check-email',
+      '/api/users/{id}/send-verification-email',
+      '/api/users/verify-email',
+      '/api/users/password/forgot',
+      '/api/users/password/reset',
+      '/api/config/public',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('sends security headers with a strict CSP and no caching of API answers', async () => {
+    const response = await t.app.inject({ url: '/api/config/public' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers unknown API paths and malformed JSON in the error format', async () => {
+    const missing = await t.app.inject({ url: '/api/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing).message).toMatch(/not found/i);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/local',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(typeof json(malformed).message).toBe('string');
+  });
+
+  it('starts a social login with PKCE only for configured providers', async () => {
+    const unknown = await t.app.inject({ url: '/auth/nobody' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('shows the outbox as JSON and as a page outside production', async () => {
+    await t.signUp();
+    const asJson = await t.app.inject({ url: '/dev/outbox' });
+    const messages = json<{ to: string; links: string[]; createdAt: string }[]>(asJson);
+    expect(messages[0]).toEqual(
+      expect.objectContaining({
+        subject: expect.any(String),
+        text: expect.any(String),
+        html: expect.any(String),
+      }),
+    );
+    const page = await t.app.inject({ url: '/dev/outbox', headers: { accept: 'text/html' } });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(messages[0]!.to);
+    const demo = json<{ accounts: { role: string }[] }>(await t.app.inject({ url: '/dev/demo' }));
+    expect(demo.accounts.map((a) => a.role)).toEqual(['user', 'superadmin']);
+  });
+});
+
+describe('production mode', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://bandbook.example',
+      DEMO: '1',
+      RATE_LIMITS: 'off',
+    });
+  });
+  afterAll(() => prod.close());
+
+  it('has no dev routes, no demo mode, and redirects http to https behind a proxy', async () => {
+    expect(prod.config.demo).toBe(false);
+    expect(prod.config.rateLimits).toBe(true);
+    const outbox = await prod.app.inject({
+      url: '/dev/outbox',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(outbox.statusCode).toBe(404);
+    const http = await prod.app.inject({
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'http', host: 'bandbook.example' },
+    });
+    expect(http.statusCode).toBe(301);
+    expect(http.headers.location).toBe('https://bandbook.example/api/health');
+    const https = await prod.app.inject({
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.statusCode).toBe(200);
+    expect(https.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+});

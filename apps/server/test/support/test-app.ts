@@ -1,0 +1,111 @@
+// Builds the real app on a fresh database for a test file, with helpers to sign up, sign in and read
+// the outbox the way a client would.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import type { Mailer } from '../../src/mail/mailer.js';
+import { seedReferenceData } from '../../src/seed/reference-data.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+  /** Signs up a fresh learner and returns its credentials and token. */
+  signUp(overrides?: Record<string, unknown>): Promise<SignedUpUser>;
+  outbox(): Promise<{ to: string; subject: string; text: string; links: string[] }[]>;
+}
+
+export interface SignedUpUser {
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+  autoLoginToken: string;
+}
+
+let counter = 0;
+
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${process.pid}${counter}${Math.floor(Math.random() * 1000)}`.slice(0, 24);
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bandbook-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://bandbook.test',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  await seedReferenceData(database.db);
+  const app = await buildApp({ config, database, ...options });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+    async signUp(overrides = {}) {
+      const username = uniqueName();
+      const body = {
+        username,
+        email: `${username}@example.com`,
+        password: 'Secret123',
+        languageCode: 'en-us',
+        currencyCode: 'USD',
+        newsletterOptIn: false,
+        ...overrides,
+      };
+      const response = await app.inject({ method: 'POST', url: '/api/users', payload: body });
+      if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
+      const tokens = json<{ token: string; autoLoginToken: string }>(response);
+      return {
+        username: String(body.username),
+        email: String(body.email),
+        password: String(body.password),
+        ...tokens,
+      };
+    },
+    async outbox() {
+      const response = await app.inject({ method: 'GET', url: '/dev/outbox' });
+      return response.json();
+    },
+  };
+}
+
+/** The token of the newest emailed link to `to` whose path starts with `prefix`. */
+export function linkToken(
+  messages: { to: string; links: string[] }[],
+  to: string,
+  prefix: string,
+): string {
+  for (const message of messages) {
+    if (message.to !== to) continue;
+    const link = message.links.find((l) => new URL(l).pathname.startsWith(prefix));
+    if (link) return new URL(link).pathname.slice(prefix.length);
+  }
+  throw new Error(`no ${prefix} link for ${to}`);
+}
