@@ -10,6 +10,10 @@ import { createAppContext } from './context.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { couponsRoutes } from './modules/coupons/coupons.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { progressRoutes } from './modules/progress/progress.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
@@ -65,9 +69,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => usersRoutes(scope, ctx));
   await app.register(async (scope) => socialRoutes(scope, ctx));
+  await app.register(async (scope) => catalogueRoutes(scope, ctx));
+  await app.register(async (scope) => couponsRoutes(scope, ctx));
+  await app.register(async (scope) => progressRoutes(scope, ctx));
+  await app.register(async (scope) => mediaRoutes(scope, ctx));
   if (!config.isProduction && (config.demo || config.nodeEnv === 'development')) {
     await app.register(async (scope) => devRoutes(scope, ctx));
   }
-  await registerSpa(app, options.webDist ?? defaultWebDist);
+  await app.register(async (scope) => registerSpa(scope, options.webDist ?? defaultWebDist));
   return app;
 }

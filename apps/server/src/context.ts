@@ -3,12 +3,16 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createJwtService, type JwtService } from './modules/auth/jwt.js';
+import { createMediaSigner, type MediaSigner } from './storage/media-urls.js';
+import { createLocalStorage, type Storage } from './storage/storage.js';
 
 export interface AppContext {
   config: Config;
   db: Db;
   mailer: Mailer;
   jwt: JwtService;
+  storage: Storage;
+  media: MediaSigner;
   databaseKind: Database['kind'];
   ping(): Promise<void>;
 }
@@ -27,6 +31,8 @@ export function createAppContext(config: Config, database: Database, mailer?: Ma
         keepInOutbox: !config.isProduction,
       }),
     jwt: createJwtService(config.jwtSecret),
+    storage: createLocalStorage(config.dataDir),
+    media: createMediaSigner(config.jwtSecret),
     databaseKind: database.kind,
     ping: database.ping,
   };

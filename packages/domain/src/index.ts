@@ -10,3 +10,7 @@ export * from './api/common.js';
 export * from './api/user.js';
 export * from './api/config.js';
 export * from './rules/code-entry.js';
+export * from './catalogue/content.js';
+export * from './catalogue/learner-package.js';
+export * from './catalogue/codes.js';
+export * from './catalogue/stars.js';

@@ -2,3 +2,6 @@
 export * from './users.js';
 export * from './mail.js';
 export * from './reference.js';
+export * from './catalogue.js';
+export * from './entitlements.js';
+export * from './coupons.js';

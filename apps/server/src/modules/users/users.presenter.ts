@@ -1,8 +1,13 @@
 // Maps a user row to the spec's JSON (`_id`, `subscriptionList`, ...); the response schema strips the rest.
 import { type CurrentUser, type Role } from '@bandbook/domain';
-import type { users } from '../../db/schema/index.js';
+import type { entitlements, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
+
+export interface Holdings {
+  entitlements: (typeof entitlements.$inferSelect)[];
+  progressList: CurrentUser['progressList'];
+}
 
 const EMAIL_VALIDATION_NOTICE = {
   label:
@@ -11,7 +16,12 @@ const EMAIL_VALIDATION_NOTICE = {
   type: 'emailValidation',
 };
 
-export function presentCurrentUser(row: UserRow): CurrentUser {
+export function presentCurrentUser(
+  row: UserRow,
+  holdings: Holdings = { entitlements: [], progressList: [] },
+): CurrentUser {
+  const held = (kind: 'subscription' | 'trial') =>
+    holdings.entitlements.filter((e) => e.kind === kind);
   return {
     _id: row.id,
     username: row.username,
@@ -39,9 +49,17 @@ export function presentCurrentUser(row: UserRow): CurrentUser {
     permissions: row.permissions,
     contentChannelIdList: row.contentChannelIdList,
     notificationList: row.status === 0 && row.email ? [EMAIL_VALIDATION_NOTICE] : [],
-    subscriptionList: [],
-    trialList: [],
-    progressList: [],
+    subscriptionList: held('subscription').map((e) => ({
+      contentPackageId: e.packageId,
+      subscriptionStartDate: e.startsAt.toISOString(),
+      subscriptionEndDate: e.endsAt.toISOString(),
+    })),
+    trialList: held('trial').map((e) => ({
+      contentPackageId: e.packageId,
+      trialStartDate: e.startsAt.toISOString(),
+      trialEndDate: e.endsAt.toISOString(),
+    })),
+    progressList: holdings.progressList,
     adminAccess: { canEditAllUsers: row.canEditAllUsers },
     school: row.schoolLogoUrl ? { logoUrl: row.schoolLogoUrl } : null,
   };

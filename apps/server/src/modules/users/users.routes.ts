@@ -27,7 +27,7 @@ import { changePassword } from './change-password.js';
 import { createUser } from './create-user.js';
 import { sendVerificationEmail, verifyEmail } from './email-verification.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
-import { presentCurrentUser } from './users.presenter.js';
+import { presentWithHoldings, readCurrentUser } from './current-user.js';
 import { findUserById, isEmailTaken, isUsernameTaken } from './users.queries.js';
 import { updateProfile } from './update-profile.js';
 
@@ -72,11 +72,7 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: currentUserSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await findUserById(db, request.authUser!.id);
-      if (!user) throw notFound(MESSAGES.notFound);
-      return presentCurrentUser(user);
-    },
+    (request) => readCurrentUser(ctx, request.authUser!.id),
   );
 
   app.put(
@@ -92,7 +88,7 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) =>
-      presentCurrentUser(await updateProfile(ctx, request.authUser!.id, request.body)),
+      presentWithHoldings(ctx, await updateProfile(ctx, request.authUser!.id, request.body)),
   );
 
   app.put(

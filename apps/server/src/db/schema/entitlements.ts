@@ -1,0 +1,62 @@
+// What users hold: one entitlement row per user and package, either a subscription or a trial (the
+// primary key makes "never both" a database rule), and the best SoundCheck result per item.
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { Result } from '@bandbook/domain';
+import { users } from './users.js';
+import { contentPackages } from './catalogue.js';
+
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => contentPackages.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'subscription' | 'trial'>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** How it was granted: a code, a trial start, an administrator. */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.packageId] }),
+    check('entitlements_kind_check', sql`${t.kind} in ('subscription', 'trial')`),
+    check('entitlements_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const progress = pgTable(
+  'progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => contentPackages.id, { onDelete: 'cascade' }),
+    contentId: text('content_id').notNull(),
+    result: jsonb('result').$type<Result>().notNull(),
+    stars: integer('stars').notNull(),
+    score: integer('score').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.packageId, t.contentId] }),
+    check('progress_stars_check', sql`${t.stars} between 0 and 5`),
+    index().on(t.userId),
+  ],
+);

@@ -1,0 +1,88 @@
+// One book for a learner (GET /api/content-packages/{id}), discover-by-category pages, and starting
+// a trial.
+import { and, eq, sql } from 'drizzle-orm';
+import { DISCOVER_PAGE_SIZE, type DiscoverPage, type LearnerPackage } from '@bandbook/domain';
+import type { AppContext } from '../../context.js';
+import { entitlements, genres, instruments, progress } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
+import { accessTo, loadEntitlements } from './entitlements.js';
+import { presentCard, presentLearnerPackage } from './package.presenter.js';
+import { findPackage, selectPackages } from './packages.queries.js';
+
+export const BOOK_NOT_FOUND = 'This book does not exist or is not available.';
+
+export async function readBook(
+  ctx: AppContext,
+  userId: string,
+  packageId: string,
+): Promise<LearnerPackage> {
+  const row = await findPackage(ctx.db, packageId);
+  if (!row) throw notFound(BOOK_NOT_FOUND);
+  const [entitlement] = await ctx.db
+    .select()
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), eq(entitlements.packageId, packageId)));
+  const results = await ctx.db
+    .select({ id: progress.contentId, stars: progress.stars, result: progress.result })
+    .from(progress)
+    .where(and(eq(progress.userId, userId), eq(progress.packageId, packageId)));
+  return presentLearnerPackage(row, accessTo(row, entitlement), ctx.media, results);
+}
+
+export async function discoverByCategory(
+  ctx: AppContext,
+  userId: string,
+  category: 'genres' | 'instruments',
+  id: string,
+  page: number,
+): Promise<DiscoverPage> {
+  const table = category === 'genres' ? genres : instruments;
+  const [item] = await ctx.db.select().from(table).where(eq(table.id, id));
+  if (!item) throw notFound(`Unknown ${category === 'genres' ? 'genre' : 'instrument'}.`);
+  const rows = await selectPackages(
+    ctx.db,
+    category === 'genres' ? { genreId: id } : { instrumentId: id },
+  );
+  const held = await loadEntitlements(ctx.db, userId);
+  const totalPages = Math.max(1, Math.ceil(rows.length / DISCOVER_PAGE_SIZE));
+  const start = (page - 1) * DISCOVER_PAGE_SIZE;
+  return {
+    category,
+    id,
+    label: item.label,
+    page,
+    totalCount: rows.length,
+    totalPages,
+    pageData: rows
+      .slice(start, start + DISCOVER_PAGE_SIZE)
+      .map((row) => presentCard(row, accessTo(row, held.get(row.id)), ctx.media)),
+  };
+}
+
+export const TRIAL_MESSAGES = {
+  notOffered: 'This book has no trial.',
+  alreadyHeld: 'You already have this book or have already tried it.',
+  started: 'Your trial has started: the book is now in your My Books List.',
+};
+
+/** A trial starts only when the book offers one and the user has held neither a trial nor a subscription. */
+export async function startTrial(ctx: AppContext, userId: string, packageId: string) {
+  const row = await findPackage(ctx.db, packageId);
+  if (!row) throw notFound(BOOK_NOT_FOUND);
+  if (row.trialPeriodInDays <= 0) throw badRequest(TRIAL_MESSAGES.notOffered);
+  const now = new Date();
+  const inserted = await ctx.db
+    .insert(entitlements)
+    .values({
+      userId,
+      packageId,
+      kind: 'trial',
+      startsAt: now,
+      endsAt: sql`${now.toISOString()}::timestamptz + make_interval(hours => ${row.trialPeriodInDays * 24})`,
+      source: 'trial',
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted.length) throw badRequest(TRIAL_MESSAGES.alreadyHeld);
+  return readBook(ctx, userId, packageId);
+}

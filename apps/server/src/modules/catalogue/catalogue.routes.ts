@@ -1,0 +1,159 @@
+// Learner catalogue calls: the dashboard, its lists and groups, channels, discover by category, one
+// book, and starting a trial.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  contentChannelSchema,
+  dashboardGroupSchema,
+  dashboardListSchema,
+  dashboardSchema,
+  discoverPageSchema,
+  errorResponseSchema,
+  learnerPackageSchema,
+} from '@bandbook/domain';
+import type { AppContext } from '../../context.js';
+import { channelPackages, contentChannels } from '../../db/schema/index.js';
+import { buildDashboard, readDashboardGroup, readDashboardList } from './dashboard.service.js';
+import { BOOK_NOT_FOUND, discoverByCategory, readBook, startTrial } from './book.service.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const security = [{ bearer: [] }];
+const uuidParam = z.object({ id: z.uuid({ error: BOOK_NOT_FOUND }) });
+
+export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  fastify.addHook('preHandler', fastify.requireUser);
+
+  app.get(
+    '/api/dashboard/dynamic',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The learner dashboard',
+        security,
+        response: { 200: dashboardSchema, ...errors },
+      },
+    },
+    (request) => buildDashboard(ctx, request.authUser!.id),
+  );
+
+  app.get(
+    '/api/dashboard/dynamic/:channelId',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The learner dashboard limited to one content channel',
+        security,
+        params: z.object({ channelId: z.uuid({ error: 'Unknown channel.' }) }),
+        response: { 200: dashboardSchema, ...errors },
+      },
+    },
+    (request) => buildDashboard(ctx, request.authUser!.id, request.params.channelId),
+  );
+
+  app.get(
+    '/api/dashboard/content-group/:id',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: "A dashboard tab's lists ('library' or 'discover')",
+        security,
+        params: z.object({ id: z.enum(['library', 'discover'], { error: 'Unknown group.' }) }),
+        response: { 200: dashboardGroupSchema, ...errors },
+      },
+    },
+    (request) => readDashboardGroup(ctx, request.authUser!.id, request.params.id),
+  );
+
+  app.get(
+    '/api/dashboard/content-list/:id',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'One dashboard list with its books',
+        security,
+        params: z.object({ id: z.uuid({ error: 'This list does not exist.' }) }),
+        response: { 200: dashboardListSchema, ...errors },
+      },
+    },
+    (request) => readDashboardList(ctx, request.authUser!.id, request.params.id),
+  );
+
+  app.get(
+    '/api/dashboard/discover/:category/:id',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Books of one genre or instrument, 14 per page',
+        security,
+        params: z.object({ category: z.enum(['genres', 'instruments']), id: z.string().max(64) }),
+        querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+        response: { 200: discoverPageSchema, ...errors },
+      },
+    },
+    (request) =>
+      discoverByCategory(
+        ctx,
+        request.authUser!.id,
+        request.params.category,
+        request.params.id,
+        request.query.page,
+      ),
+  );
+
+  app.get(
+    '/api/content-channels',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Content channels with their ordered package ids',
+        security,
+        response: { 200: z.array(contentChannelSchema), ...errors },
+      },
+    },
+    async () => {
+      const [channels, entries] = await Promise.all([
+        ctx.db.select().from(contentChannels).orderBy(asc(contentChannels.name)),
+        ctx.db.select().from(channelPackages).orderBy(asc(channelPackages.position)),
+      ]);
+      return channels.map((channel) => ({
+        _id: channel.id,
+        name: channel.name,
+        list: entries.filter((e) => e.channelId === channel.id).map((e) => e.packageId),
+      }));
+    },
+  );
+
+  app.get(
+    '/api/content-packages/:id',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'One book with what this learner may use of it',
+        security,
+        params: uuidParam,
+        response: { 200: learnerPackageSchema, ...errors },
+      },
+    },
+    (request) => readBook(ctx, request.authUser!.id, request.params.id),
+  );
+
+  app.post(
+    '/api/users/me/trial',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'Start the trial of a book',
+        security,
+        body: z.object({ contentPackageId: z.uuid({ error: BOOK_NOT_FOUND }) }),
+        response: { 201: learnerPackageSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await startTrial(ctx, request.authUser!.id, request.body.contentPackageId)),
+  );
+}

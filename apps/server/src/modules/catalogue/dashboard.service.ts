@@ -1,0 +1,138 @@
+// The learner dashboard: every visible package (allList), the library and discover tabs with their
+// lists, the user's own books (userList) and recommendations from their instruments and genres.
+import { asc, eq, and } from 'drizzle-orm';
+import type { Dashboard, DashboardList, PackageCard } from '@bandbook/domain';
+import type { AppContext } from '../../context.js';
+import { dashboardGroups, dashboardListPackages, dashboardLists } from '../../db/schema/index.js';
+import { notFound } from '../../lib/http-error.js';
+import { findUserById } from '../users/users.queries.js';
+import { accessTo, loadEntitlements } from './entitlements.js';
+import { presentCard } from './package.presenter.js';
+import { selectPackages, type PackageRow } from './packages.queries.js';
+
+export const RECOMMENDED_MAX = 12;
+
+/** Everything a dashboard call needs about the viewer, read once. */
+export async function loadViewer(ctx: AppContext, userId: string, channelId?: string) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw notFound('User not found.');
+  const channelIds = channelId ? [channelId] : user.contentChannelIdList;
+  const [packages, held] = await Promise.all([
+    selectPackages(ctx.db, { channelIds }),
+    loadEntitlements(ctx.db, userId),
+  ]);
+  const now = new Date();
+  const cards = new Map<string, PackageCard>(
+    packages.map((row) => [
+      row.id,
+      presentCard(row, accessTo(row, held.get(row.id), now), ctx.media),
+    ]),
+  );
+  return { user, packages, cards, held };
+}
+
+async function readGroupLists(
+  ctx: AppContext,
+  group: 'library' | 'discover',
+  cards: Map<string, PackageCard>,
+) {
+  const rows = await ctx.db
+    .select({
+      listId: dashboardLists.id,
+      icon: dashboardLists.icon,
+      title: dashboardLists.title,
+      packageId: dashboardListPackages.packageId,
+    })
+    .from(dashboardGroups)
+    .innerJoin(dashboardLists, eq(dashboardLists.id, dashboardGroups.listId))
+    .leftJoin(dashboardListPackages, eq(dashboardListPackages.listId, dashboardLists.id))
+    .where(and(eq(dashboardGroups.group, group), eq(dashboardGroups.active, true)))
+    .orderBy(asc(dashboardGroups.position), asc(dashboardListPackages.position));
+  const lists = new Map<string, DashboardList>();
+  for (const row of rows) {
+    const list = lists.get(row.listId) ?? {
+      _id: row.listId,
+      icon: row.icon,
+      title: row.title,
+      packageList: [],
+    };
+    const card = row.packageId ? cards.get(row.packageId) : undefined;
+    if (card) list.packageList.push(card);
+    lists.set(row.listId, list);
+  }
+  return [...lists.values()];
+}
+
+/** Unowned packages sharing the most instruments and genres with the user, best match first. */
+export function recommend(
+  packages: PackageRow[],
+  cards: Map<string, PackageCard>,
+  interests: { instruments: string[]; genres: string[] },
+): PackageCard[] {
+  const scored = packages
+    .map((row) => ({
+      row,
+      score:
+        2 * row.instrumentIdList.filter((id) => interests.instruments.includes(id)).length +
+        row.genreIdList.filter((id) => interests.genres.includes(id)).length,
+    }))
+    .filter(
+      ({ row, score }) =>
+        score > 0 && !cards.get(row.id)!.isOwned && !cards.get(row.id)!.isActiveTrial,
+    );
+  scored.sort((a, b) => b.score - a.score || a.row.title.localeCompare(b.row.title));
+  return scored.slice(0, RECOMMENDED_MAX).map(({ row }) => cards.get(row.id)!);
+}
+
+export async function buildDashboard(
+  ctx: AppContext,
+  userId: string,
+  channelId?: string,
+): Promise<Dashboard> {
+  const { user, packages, cards, held } = await loadViewer(ctx, userId, channelId);
+  const [library, discover] = await Promise.all([
+    readGroupLists(ctx, 'library', cards),
+    readGroupLists(ctx, 'discover', cards),
+  ]);
+  return {
+    allList: [...cards.values()],
+    tabList: [
+      { group: 'library', list: library },
+      { group: 'discover', list: discover },
+    ],
+    // The user's books: subscriptions and trials (active or expired), newest first.
+    userList: [...held.values()]
+      .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())
+      .map((e) => cards.get(e.packageId))
+      .filter((card): card is PackageCard => Boolean(card)),
+    recommendedList: recommend(packages, cards, user),
+  };
+}
+
+export async function readDashboardList(ctx: AppContext, userId: string, listId: string) {
+  const { cards } = await loadViewer(ctx, userId);
+  const [list] = await ctx.db.select().from(dashboardLists).where(eq(dashboardLists.id, listId));
+  if (!list) throw notFound('This list does not exist.');
+  const entries = await ctx.db
+    .select({ packageId: dashboardListPackages.packageId })
+    .from(dashboardListPackages)
+    .where(eq(dashboardListPackages.listId, listId))
+    .orderBy(asc(dashboardListPackages.position));
+  return {
+    _id: list.id,
+    icon: list.icon,
+    title: list.title,
+    packageList: entries
+      .map((e) => cards.get(e.packageId))
+      .filter((c): c is PackageCard => Boolean(c)),
+  };
+}
+
+export async function readDashboardGroup(
+  ctx: AppContext,
+  userId: string,
+  group: 'library' | 'discover',
+) {
+  const { cards } = await loadViewer(ctx, userId);
+  return { group, list: await readGroupLists(ctx, group, cards) };
+}

@@ -1,0 +1,45 @@
+// What a user may do with a package: own it (subscription, or a free book), use it on an active
+// trial, or not at all (expired trial, stranger).
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { entitlements } from '../../db/schema/index.js';
+
+export type EntitlementRow = typeof entitlements.$inferSelect;
+
+export interface Access {
+  isOwned: boolean;
+  isActiveTrial: boolean;
+  isExpiredTrial: boolean;
+  canLaunch: boolean;
+  /** Owned through a subscription or a free book; trials never download or collect stars. */
+  canDownload: boolean;
+  entitlement: EntitlementRow | undefined;
+}
+
+export async function loadEntitlements(
+  db: Db,
+  userId: string,
+): Promise<Map<string, EntitlementRow>> {
+  const rows = await db.select().from(entitlements).where(eq(entitlements.userId, userId));
+  return new Map(rows.map((row) => [row.packageId, row]));
+}
+
+export function accessTo(
+  pkg: { price: { isFree: boolean } },
+  entitlement: EntitlementRow | undefined,
+  now = new Date(),
+): Access {
+  const live = entitlement ? entitlement.endsAt > now : false;
+  const subscribed = entitlement?.kind === 'subscription' && live;
+  const isOwned = subscribed || pkg.price.isFree;
+  const isActiveTrial = !isOwned && entitlement?.kind === 'trial' && live;
+  const isExpiredTrial = !isOwned && entitlement?.kind === 'trial' && !live;
+  return {
+    isOwned,
+    isActiveTrial,
+    isExpiredTrial,
+    canLaunch: isOwned || isActiveTrial,
+    canDownload: isOwned,
+    entitlement,
+  };
+}

@@ -1,0 +1,44 @@
+// POST /api/coupons/check and POST /api/coupons/activate: book codes, rate limited per address and
+// per account against guessing.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { codeEntrySchema, errorResponseSchema, learnerPackageSchema } from '@bandbook/domain';
+import type { AppContext } from '../../context.js';
+import { limitPerKey } from '../../plugins/rate-limits.js';
+import { activateCode, checkCode } from './coupons.service.js';
+
+const CODE_LIMIT = { max: 20, timeWindow: '15 minutes' };
+const response = {
+  200: z.object({ message: z.string(), contentPackage: learnerPackageSchema }),
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export async function couponsRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const perAccount = limitPerKey(fastify, ctx.config.rateLimits, {
+    ...CODE_LIMIT,
+    key: (request) => `code:${request.authUser?.id ?? request.ip}`,
+  });
+  const options = (summary: string) => ({
+    config: { rateLimit: CODE_LIMIT },
+    preHandler: [fastify.requireUser, perAccount],
+    schema: {
+      tags: ['codes'],
+      summary,
+      security: [{ bearer: [] }],
+      body: codeEntrySchema,
+      response,
+    },
+  });
+
+  app.post('/api/coupons/check', options('Check a book code without using it'), (request) =>
+    checkCode(ctx, request.authUser!.id, request.body.coupon),
+  );
+  app.post('/api/coupons/activate', options('Unlock a book with a code'), (request) =>
+    activateCode(ctx, request.authUser!.id, request.body.coupon),
+  );
+}

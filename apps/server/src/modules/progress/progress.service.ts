@@ -1,0 +1,87 @@
+// SoundCheck results: validated against the book (a known item of a book the user may play), stars
+// from the spec's formula, only the best result per item kept (one upsert that only ever improves),
+// and the user's total stars updated. Trial users collect no stars.
+import { and, eq, sql } from 'drizzle-orm';
+import { starsFor, type Result } from '@bandbook/domain';
+import type { AppContext } from '../../context.js';
+import { entitlements, progress, users } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import { accessTo } from '../catalogue/entitlements.js';
+import { BOOK_NOT_FOUND } from '../catalogue/book.service.js';
+import { findPackage } from '../catalogue/packages.queries.js';
+
+export const PROGRESS_MESSAGES = {
+  unknownItem: 'This SoundCheck item is not part of this book.',
+  notOwned: 'Open this book with a code to save your SoundCheck results.',
+  trial: 'Results are not saved during a trial.',
+};
+
+export async function readProgressList(ctx: AppContext, userId: string) {
+  const rows = await ctx.db.select().from(progress).where(eq(progress.userId, userId));
+  const byPackage = new Map<string, { id: string; result: Result }[]>();
+  for (const row of rows) {
+    const list = byPackage.get(row.packageId) ?? [];
+    list.push({ id: row.contentId, result: row.result });
+    byPackage.set(row.packageId, list);
+  }
+  return [...byPackage].map(([contentPackageId, contentList]) => ({
+    contentPackageId,
+    contentList,
+  }));
+}
+
+export async function saveResult(
+  ctx: AppContext,
+  userId: string,
+  input: { contentPackageId: string; contentId: string; result: Result },
+) {
+  const book = await findPackage(ctx.db, input.contentPackageId);
+  if (!book) throw notFound(BOOK_NOT_FOUND);
+  const known = book.content.mmsList.some((list) =>
+    list.contentList.some((item) => item._id === input.contentId),
+  );
+  if (!known)
+    throw badRequest(PROGRESS_MESSAGES.unknownItem, {
+      contentId: { message: PROGRESS_MESSAGES.unknownItem },
+    });
+  const [held] = await ctx.db
+    .select()
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), eq(entitlements.packageId, book.id)));
+  const access = accessTo(book, held);
+  if (access.isActiveTrial) throw forbidden(PROGRESS_MESSAGES.trial);
+  if (!access.isOwned) throw forbidden(PROGRESS_MESSAGES.notOwned);
+
+  const stars = starsFor(input.result);
+  const score = Math.round(input.result.score);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(progress)
+      .values({
+        userId,
+        packageId: book.id,
+        contentId: input.contentId,
+        result: input.result,
+        stars,
+        score,
+      })
+      .onConflictDoUpdate({
+        target: [progress.userId, progress.packageId, progress.contentId],
+        set: { result: input.result, stars, score, updatedAt: new Date() },
+        // Better means more stars, or as many stars with a higher score.
+        setWhere: sql`(${stars}, ${score}) > (${progress.stars}, ${progress.score})`,
+      });
+    await tx
+      .update(users)
+      .set({
+        userStars: sql`(select coalesce(sum(p.stars), 0) from progress p where p.user_id = ${userId})`,
+        stars: sql`(select coalesce(sum(p.stars), 0) from progress p where p.user_id = ${userId})`,
+      })
+      .where(eq(users.id, userId));
+  });
+  const [user] = await ctx.db
+    .select({ userStars: users.userStars })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { progressList: await readProgressList(ctx, userId), userStars: user?.userStars ?? 0 };
+}

@@ -1,0 +1,50 @@
+// Media URLs. Covers and video posters are public; audio, video, PDFs and SoundCheck files are
+// served only with a signature the API hands to entitled users (HMAC over the key or a folder
+// prefix, with an expiry), so media elements can load them without a bearer header.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+const PUBLIC_PREFIXES = ['uploads/thumbnail/', 'uploads/video-preview/', 'uploads/app-icon/'];
+export const MEDIA_URL_TTL_SECONDS = 6 * 3600;
+
+export interface MediaSigner {
+  /** URL for one file; public keys come back unsigned. */
+  url(key: string | null): string | null;
+  /** URL for a file whose signature also covers every file under `scope` (a folder ending in '/'). */
+  scopedUrl(key: string, scope: string): string;
+  /** Whether a request for `key` with these query parameters may be served. */
+  allows(key: string, query: { exp?: string; sig?: string; scope?: string }): boolean;
+}
+
+export const isPublicKey = (key: string) =>
+  PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix));
+
+export function createMediaSigner(secret: string, now = () => Date.now()): MediaSigner {
+  const sign = (subject: string, exp: number) =>
+    createHmac('sha256', `media:${secret}`).update(`${subject}\n${exp}`).digest('base64url');
+  const expiry = () => Math.floor(now() / 1000) + MEDIA_URL_TTL_SECONDS;
+  const encode = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+
+  return {
+    url(key) {
+      if (!key) return null;
+      if (isPublicKey(key)) return `/media/${encode(key)}`;
+      const exp = expiry();
+      return `/media/${encode(key)}?exp=${exp}&sig=${sign(key, exp)}`;
+    },
+    scopedUrl(key, scope) {
+      const exp = expiry();
+      const params = new URLSearchParams({ exp: String(exp), scope, sig: sign(scope, exp) });
+      return `/media/${encode(key)}?${params.toString()}`;
+    },
+    allows(key, query) {
+      if (isPublicKey(key)) return true;
+      const exp = Number(query.exp);
+      if (!query.sig || !Number.isInteger(exp) || exp * 1000 < now()) return false;
+      const subject = query.scope ?? key;
+      if (query.scope && (!query.scope.endsWith('/') || !key.startsWith(query.scope))) return false;
+      const expected = Buffer.from(sign(subject, exp));
+      const given = Buffer.from(query.sig);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
