@@ -3,7 +3,12 @@
 // prefix, with an expiry), so media elements can load them without a bearer header.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-const PUBLIC_PREFIXES = ['uploads/thumbnail/', 'uploads/video-preview/', 'uploads/app-icon/'];
+const PUBLIC_PREFIXES = [
+  'uploads/thumbnail/',
+  'uploads/video-preview/',
+  'uploads/app-icon/',
+  'uploads/public/',
+];
 export const MEDIA_URL_TTL_SECONDS = 6 * 3600;
 
 export interface MediaSigner {

@@ -81,3 +81,16 @@ export const contentChannelSchema = z.object({
   name: z.string(),
   list: z.array(z.string()),
 });
+
+/** The public home page: books for the carousel and the "See How It Works" video. */
+export const showcaseSchema = z.object({
+  books: z.array(packageCardSchema),
+  howItWorksVideo: z.object({ title: z.string(), url: z.string() }).nullable(),
+});
+export type Showcase = z.infer<typeof showcaseSchema>;
+
+/** The storage key inside a /media/ URL, as GET /download/audio takes it in `path`. */
+export function mediaKeyFromUrl(url: string): string {
+  const path = new URL(url, 'http://x').pathname;
+  return decodeURIComponent(path.replace(/^\/media\//, ''));
+}

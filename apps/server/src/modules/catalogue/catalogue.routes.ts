@@ -12,10 +12,16 @@ import {
   discoverPageSchema,
   errorResponseSchema,
   learnerPackageSchema,
+  showcaseSchema,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { channelPackages, contentChannels } from '../../db/schema/index.js';
-import { buildDashboard, readDashboardGroup, readDashboardList } from './dashboard.service.js';
+import {
+  buildDashboard,
+  readDashboardGroup,
+  readDashboardList,
+  readShowcase,
+} from './dashboard.service.js';
 import { BOOK_NOT_FOUND, discoverByCategory, readBook, startTrial } from './book.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -24,7 +30,23 @@ const uuidParam = z.object({ id: z.uuid({ error: BOOK_NOT_FOUND }) });
 
 export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  fastify.addHook('preHandler', fastify.requireUser);
+
+  app.get(
+    '/api/dashboard/showcase',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Public: books for the home carousel and the how-it-works video',
+        response: { 200: showcaseSchema },
+      },
+    },
+    () => readShowcase(ctx),
+  );
+
+  // Everything below is for signed-in learners.
+  fastify.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url !== '/api/dashboard/showcase') await fastify.requireUser(request);
+  });
 
   app.get(
     '/api/dashboard/dynamic',

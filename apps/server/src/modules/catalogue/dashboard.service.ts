@@ -1,7 +1,7 @@
 // The learner dashboard: every visible package (allList), the library and discover tabs with their
 // lists, the user's own books (userList) and recommendations from their instruments and genres.
 import { asc, eq, and } from 'drizzle-orm';
-import type { Dashboard, DashboardList, PackageCard } from '@bandbook/domain';
+import type { Dashboard, DashboardList, PackageCard, Showcase } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { dashboardGroups, dashboardListPackages, dashboardLists } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
@@ -135,4 +135,18 @@ export async function readDashboardGroup(
 ) {
   const { cards } = await loadViewer(ctx, userId);
   return { group, list: await readGroupLists(ctx, group, cards) };
+}
+
+export const HOW_IT_WORKS_VIDEO_KEY = 'uploads/public/how-it-works.mp4';
+
+/** The public home page: newest books first, with no entitlement (no user). */
+export async function readShowcase(ctx: AppContext): Promise<Showcase> {
+  const rows = await selectPackages(ctx.db);
+  rows.sort((a, b) => (b.releaseDate?.getTime() ?? 0) - (a.releaseDate?.getTime() ?? 0));
+  return {
+    books: rows.slice(0, 15).map((row) => presentCard(row, accessTo(row, undefined), ctx.media)),
+    howItWorksVideo: ctx.storage.exists(HOW_IT_WORKS_VIDEO_KEY)
+      ? { title: 'See How It Works', url: ctx.media.url(HOW_IT_WORKS_VIDEO_KEY)! }
+      : null,
+  };
 }

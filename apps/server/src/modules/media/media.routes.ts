@@ -25,9 +25,10 @@ export function safeFilename(name: string, fallback: string): string {
   const cleaned = name
     .replace(/[^A-Za-z0-9 ._()-]/g, '')
     .replace(/\s+/g, ' ')
+    .replace(/^[.\s]+/, '')
     .trim()
     .slice(0, 120);
-  return cleaned && !cleaned.startsWith('.') ? cleaned : fallback;
+  return cleaned || fallback;
 }
 
 export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {

@@ -1,0 +1,113 @@
+// The route table. Pages render at the page location; modal routes render over the page behind
+// them (the background location), so /login opened directly draws over home.
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { getBackgroundLocation } from '../lib/modal-location';
+import { AppLayout } from './layout/app-layout';
+import { lazyPage } from './lazy-page';
+import { RequireAuth } from './require-auth';
+
+const HomePage = lazyPage(() => import('../features/home/components/home-page'), 'HomePage');
+const AboutUsPage = lazyPage(
+  () => import('../features/help/components/about-us-page'),
+  'AboutUsPage',
+);
+const FaqPage = lazyPage(() => import('../features/help/components/faq-page'), 'FaqPage');
+const SocialLoginPage = lazyPage(
+  () => import('../features/auth/components/social-login-page'),
+  'SocialLoginPage',
+);
+const LibraryPage = lazyPage(
+  () => import('../features/dashboard/components/library-page'),
+  'LibraryPage',
+);
+const DiscoverPage = lazyPage(
+  () => import('../features/dashboard/components/discover-page'),
+  'DiscoverPage',
+);
+const ProfilePage = lazyPage(
+  () => import('../features/profile/components/profile-page'),
+  'ProfilePage',
+);
+const MyInstrumentsPage = lazyPage(
+  () => import('../features/onboarding/components/my-instruments-page'),
+  'MyInstrumentsPage',
+);
+const MyGenrePage = lazyPage(
+  () => import('../features/onboarding/components/my-genre-page'),
+  'MyGenrePage',
+);
+const CompleteProfilePage = lazyPage(
+  () => import('../features/onboarding/components/complete-profile-page'),
+  'CompleteProfilePage',
+);
+
+const LoginModal = lazyPage(() => import('../features/auth/components/login-modal'), 'LoginModal');
+const SignupModal = lazyPage(
+  () => import('../features/auth/components/signup-modal'),
+  'SignupModal',
+);
+const SocialSignupModal = lazyPage(
+  () => import('../features/auth/components/social-signup-modal'),
+  'SocialSignupModal',
+);
+const ForgotPasswordModal = lazyPage(
+  () => import('../features/auth/components/forgot-password-modal'),
+  'ForgotPasswordModal',
+);
+const ResetPasswordModal = lazyPage(
+  () => import('../features/auth/components/reset-password-modal'),
+  'ResetPasswordModal',
+);
+const VerifyEmailModal = lazyPage(
+  () => import('../features/auth/components/verify-email-modal'),
+  'VerifyEmailModal',
+);
+const EnterCodeModal = lazyPage(
+  () => import('../features/codes/components/enter-code-modal'),
+  'EnterCodeModal',
+);
+const AddBookModal = lazyPage(
+  () => import('../features/codes/components/add-book-modal'),
+  'AddBookModal',
+);
+
+export function AppRoutes() {
+  const location = useLocation();
+  const background = getBackgroundLocation(location);
+  const page = background ?? location;
+
+  const modal = background ? (
+    <Routes>
+      <Route path="/login" element={<LoginModal />} />
+      <Route path="/signup" element={<SignupModal />} />
+      <Route path="/signup/:book" element={<SignupModal />} />
+      <Route path="/social-signup" element={<SocialSignupModal />} />
+      <Route path="/forgot-password" element={<ForgotPasswordModal />} />
+      <Route path="/reset-password/:token" element={<ResetPasswordModal />} />
+      <Route path="/verify-email/:token" element={<VerifyEmailModal />} />
+      <Route path="/enter-code" element={<EnterCodeModal />} />
+      <Route path="/dashboard/library/add-book" element={<AddBookModal />} />
+      <Route path="*" element={null} />
+    </Routes>
+  ) : null;
+
+  return (
+    <AppLayout page={page} modal={modal}>
+      <Routes location={page}>
+        <Route index element={<HomePage />} />
+        <Route path="/about-us" element={<AboutUsPage />} />
+        <Route path="/faq" element={<FaqPage />} />
+        <Route path="/social-login" element={<SocialLoginPage />} />
+        <Route element={<RequireAuth />}>
+          <Route path="/dashboard/library" element={<LibraryPage />} />
+          <Route path="/dashboard/discover" element={<DiscoverPage />} />
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/welcome/my-instruments" element={<MyInstrumentsPage />} />
+          <Route path="/welcome/my-genre" element={<MyGenrePage />} />
+          <Route path="/welcome/complete-profile" element={<CompleteProfilePage />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,38 @@
+// The header: brand, school logo, staff links and role label, and the login or profile menu.
+import { Anchor, Box, Container, Group, Image, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { ROLE_LABELS, showsRoleLabel } from '@bandbook/domain';
+import { useCurrentUser } from '../../api/current-user';
+import { GuestMenu } from './guest-menu';
+import { ProfileMenu } from './profile-menu';
+import { StaffLinks } from './staff-links';
+import classes from './app-header.module.css';
+
+export function AppHeader() {
+  const { user } = useCurrentUser();
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg">
+        <Group justify="space-between" h={64} wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Anchor component={Link} to="/" className={classes.brand} underline="never">
+              Bandbook
+            </Anchor>
+            {user?.school?.logoUrl && (
+              <Image src={user.school.logoUrl} alt="School logo" h={36} w="auto" fit="contain" />
+            )}
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            {user && <StaffLinks role={user.role} />}
+            {user && showsRoleLabel(user.role) && (
+              <Text size="sm" visibleFrom="sm">
+                Signed In as {ROLE_LABELS[user.role]}
+              </Text>
+            )}
+            {user ? <ProfileMenu user={user} /> : <GuestMenu />}
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+// Mantine theme: shades dark enough for WCAG AA contrast on white (axe checks it in e2e).
+import { Modal, createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 8, dark: 8 },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'md',
+  components: {
+    Modal: Modal.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } },
+    }),
+  },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': current.colors.gray[7],
+    '--mantine-color-error': current.colors.red[8],
+    '--mantine-color-anchor': current.colors.indigo[8],
+  },
+  dark: {},
+});

@@ -1,0 +1,24 @@
+// POST /api/coupons/activate: unlocks the book of a printed code for the current user.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { CodeEntryInput } from '@bandbook/domain';
+import { currentUserQueryKey } from '../../../api/current-user';
+import { apiRequest } from '../../../lib/api-client';
+
+const activationSchema = z.object({ contentPackage: z.unknown() });
+
+export const activateCode = (body: CodeEntryInput) =>
+  apiRequest('/api/coupons/activate', { method: 'POST', body, schema: activationSchema });
+
+export function useActivateCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: activateCode,
+    // The new subscription shows in the user and in the library's book lists.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  });
+}

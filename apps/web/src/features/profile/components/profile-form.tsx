@@ -1,0 +1,146 @@
+// The profile in edit mode; the page's SAVE button submits it (form id "profile-form").
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { CurrentUser } from '@bandbook/domain';
+import { useUpdateProfile } from '../../../api/update-profile';
+import { useAvailabilityCheck } from '../../../hooks/use-availability-check';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { profileFormSchema, toProfileFormValues, toProfileUpdate } from '../../../lib/profile-form';
+import { FormAlert } from '../../../ui/form-alert';
+import {
+  AgeSelect,
+  CountrySelect,
+  MusicianTypeSelect,
+  StateField,
+} from '../../../ui/profile-selects';
+import { RegionLanguageFields } from '../../../ui/region-language-fields';
+
+export const PROFILE_FORM_ID = 'profile-form';
+
+const FIELDS = [
+  'username',
+  'email',
+  'firstname',
+  'lastname',
+  'age',
+  'musicianType',
+  'languageCode',
+  'currencyCode',
+  'newsletterOptIn',
+] as const;
+
+interface ProfileFormProps {
+  user: CurrentUser;
+  onSaved: () => void;
+}
+
+export function ProfileForm({ user, onSaved }: ProfileFormProps) {
+  const updateProfile = useUpdateProfile();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: toProfileFormValues(user),
+  });
+  const { errors } = formState;
+  const countryCode = useWatch({ control, name: 'address.countryCode' }) ?? '';
+
+  const checkUsername = useAvailabilityCheck('username', {
+    unchangedValue: user.username,
+    onTaken: (message) => setError('username', { type: 'availability', message }),
+    onAvailable: () => clearErrors('username'),
+  });
+  const checkEmail = useAvailabilityCheck('email', {
+    unchangedValue: user.email,
+    onTaken: (message) => setError('email', { type: 'availability', message }),
+    onAvailable: () => clearErrors('email'),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await updateProfile.mutateAsync(toProfileUpdate(values));
+      onSaved();
+    } catch (error) {
+      setServerError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <form id={PROFILE_FORM_ID} onSubmit={submit} noValidate aria-label="Edit profile">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            error={errors.username?.message}
+            {...register('username', { onBlur: (event) => checkUsername(event.target.value) })}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email', { onBlur: (event) => checkEmail(event.target.value) })}
+          />
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            error={errors.firstname?.message}
+            {...register('firstname')}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            error={errors.lastname?.message}
+            {...register('lastname')}
+          />
+          <AgeSelect error={errors.age?.message} {...register('age')} />
+          <MusicianTypeSelect error={errors.musicianType?.message} {...register('musicianType')} />
+          <RegionLanguageFields
+            region={register('currencyCode')}
+            language={register('languageCode')}
+            regionError={errors.currencyCode?.message}
+            languageError={errors.languageCode?.message}
+          />
+          <TextInput
+            label="Address Line 1"
+            autoComplete="address-line1"
+            error={errors.address?.line1?.message}
+            {...register('address.line1')}
+          />
+          <TextInput
+            label="Address Line 2"
+            autoComplete="address-line2"
+            error={errors.address?.line2?.message}
+            {...register('address.line2')}
+          />
+          <TextInput
+            label="City"
+            autoComplete="address-level2"
+            error={errors.address?.city?.message}
+            {...register('address.city')}
+          />
+          <TextInput
+            label="Zip / Postal Code"
+            autoComplete="postal-code"
+            error={errors.address?.zip?.message}
+            {...register('address.zip')}
+          />
+          <CountrySelect
+            error={errors.address?.countryCode?.message}
+            {...register('address.countryCode')}
+          />
+          <StateField
+            countryCode={countryCode}
+            error={errors.address?.state?.message}
+            {...register('address.state')}
+          />
+        </SimpleGrid>
+        <Checkbox label="Send me news about books and features" {...register('newsletterOptIn')} />
+        <FormAlert message={serverError} />
+      </Stack>
+    </form>
+  );
+}

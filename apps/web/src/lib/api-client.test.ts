@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
+import { onAuthEvent, type AuthEvent } from './auth-events';
+import { getToken, setToken } from './auth-token';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(status: number, body?: unknown) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+describe('apiRequest', () => {
+  let events: AuthEvent[];
+  let stopListening: () => void;
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    events = [];
+    stopListening = onAuthEvent((event) => events.push(event));
+  });
+
+  afterEach(() => {
+    stopListening();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the bearer token, and asks GETs not to be cached', async () => {
+    setToken('abc');
+    fetchMock.mockResolvedValueOnce(answer(200, { ok: true }));
+    await apiRequest('/api/users/me');
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer abc');
+    expect(headers['Cache-Control']).toBe('no-cache');
+  });
+
+  it('sends JSON bodies without the no-cache header', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, {}));
+    await apiRequest('/api/users', { method: 'POST', body: { username: 'ann' } });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    const headers = init?.headers as Record<string, string>;
+    expect(init?.body).toBe('{"username":"ann"}');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers['Cache-Control']).toBeUndefined();
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('on 401 clears the token and raises unauthorized', async () => {
+    setToken('expired');
+    fetchMock.mockResolvedValueOnce(answer(401, { message: 'Unauthorized' }));
+    await expect(apiRequest('/api/users/me')).rejects.toMatchObject({
+      status: 401,
+      message: 'Unauthorized',
+    });
+    expect(getToken()).toBeNull();
+    expect(events).toEqual(['unauthorized']);
+  });
+
+  it('leaves a 401 of a credential check to the form', async () => {
+    fetchMock.mockResolvedValueOnce(answer(401, { message: 'Wrong password' }));
+    await expect(
+      apiRequest('/auth/local', { method: 'POST', body: {}, skipAuthEvents: true }),
+    ).rejects.toMatchObject({ message: 'Wrong password' });
+    expect(events).toEqual([]);
+  });
+
+  it('on 403 raises forbidden and keeps the session', async () => {
+    setToken('valid');
+    fetchMock.mockResolvedValueOnce(answer(403, { message: 'Forbidden' }));
+    await expect(apiRequest('/api/admin/users')).rejects.toBeInstanceOf(ApiError);
+    expect(events).toEqual(['forbidden']);
+    expect(getToken()).toBe('valid');
+  });
+
+  it('carries the field errors of a 400', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(400, {
+        message: 'Please correct the highlighted fields.',
+        errors: { username: { message: 'This username is already taken.' } },
+      }),
+    );
+    const error = await apiRequest('/api/users', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fieldErrors.username?.message).toBe(
+      'This username is already taken.',
+    );
+  });
+
+  it('turns an answer that is not the error format into a generic message', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiRequest('/api/config/public')).rejects.toMatchObject({
+      status: 502,
+      message: 'The request failed (502).',
+    });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/api/config/public')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('validates the answer with the given schema', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(answer(200, { token: 42 }));
+    await expect(
+      apiRequest('/api/users/me/autologin', { schema: z.object({ token: z.string() }) }),
+    ).rejects.toMatchObject({ message: 'The server sent an unexpected answer.' });
+  });
+
+  it('answers undefined for 204', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(apiRequest('/api/users/me/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+});

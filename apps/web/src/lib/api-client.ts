@@ -1,0 +1,87 @@
+// The one way the SPA calls the API: attaches the bearer token, asks GETs not to be cached, turns
+// every failure into an ApiError and maps 401 (session over) and 403 (forbidden) to app events.
+import type { z } from 'zod';
+import { errorResponseSchema } from '@bandbook/domain';
+import { ApiError } from './api-error';
+import { emitAuthEvent } from './auth-events';
+import { clearToken, getToken } from './auth-token';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequestOptions<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Validates the answer, so a drift from the contract fails loudly here and not in a component. */
+  schema?: z.ZodType<T>;
+  /**
+   * For calls whose 401 means "these credentials are wrong" (login, autologin) or that end the
+   * session anyway (logout): the error goes back to the caller and no app event fires.
+   */
+  skipAuthEvents?: boolean;
+  signal?: AbortSignal;
+}
+
+const NETWORK_ERROR = 'Cannot reach the server. Please check your connection and try again.';
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = errorResponseSchema.safeParse(body);
+  if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.errors);
+  return new ApiError(status, `The request failed (${status}).`);
+}
+
+export async function apiRequest<T = void>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method === 'GET') {
+    headers['Cache-Control'] = 'no-cache';
+    headers.Pragma = 'no-cache';
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, body);
+    if (response.status === 401 && !options.skipAuthEvents) {
+      clearToken();
+      emitAuthEvent('unauthorized');
+    } else if (response.status === 403) {
+      emitAuthEvent('forbidden');
+    }
+    throw error;
+  }
+  if (!options.schema) return body as T;
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
+    throw new ApiError(response.status, 'The server sent an unexpected answer.');
+  }
+  return parsed.data;
+}

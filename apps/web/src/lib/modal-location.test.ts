@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Location } from 'react-router';
+import { getBackgroundLocation, isModalPath } from './modal-location';
+
+const at = (pathname: string, state: unknown = null): Location => ({
+  pathname,
+  search: '',
+  hash: '',
+  state,
+  key: 'k',
+});
+
+describe('modal routes', () => {
+  it('knows which paths are modals', () => {
+    expect(isModalPath('/login')).toBe(true);
+    expect(isModalPath('/signup/my-book')).toBe(true);
+    expect(isModalPath('/reset-password/abc')).toBe(true);
+    expect(isModalPath('/verify-email/abc')).toBe(true);
+    expect(isModalPath('/dashboard/library/add-book')).toBe(true);
+    expect(isModalPath('/verify-email')).toBe(false);
+    expect(isModalPath('/profile')).toBe(false);
+  });
+
+  it('draws a page as itself', () => {
+    expect(getBackgroundLocation(at('/faq'))).toBeUndefined();
+  });
+
+  it('keeps the page a modal was opened from', () => {
+    const faq = at('/faq');
+    expect(getBackgroundLocation(at('/login', { backgroundLocation: faq }))).toBe(faq);
+  });
+
+  it('draws a deep-linked modal over home, and add-book over the library', () => {
+    expect(getBackgroundLocation(at('/login'))?.pathname).toBe('/');
+    expect(getBackgroundLocation(at('/dashboard/library/add-book'))?.pathname).toBe(
+      '/dashboard/library',
+    );
+  });
+
+  it('never draws a modal behind a modal', () => {
+    const state = { backgroundLocation: at('/signup') };
+    expect(getBackgroundLocation(at('/login', state))?.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '@bandbook/domain';
+import { getIncompleteAccountRedirect, getPostLoginPath, isSafeRedirect } from './redirect-rules';
+
+function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    _id: 'u1',
+    username: 'ann',
+    email: 'ann@example.test',
+    role: 'user',
+    status: 1,
+    provider: 'local',
+    firstname: '',
+    lastname: '',
+    age: null,
+    musicianType: null,
+    profilePictureUrl: null,
+    languageCode: 'en-us',
+    currencyCode: 'USD',
+    domainUrl: null,
+    timeZone: null,
+    address: { line1: '', line2: '', city: '', zip: '', state: '', countryCode: '' },
+    stars: 0,
+    userStars: 0,
+    instruments: ['guitar'],
+    genres: ['rock'],
+    newsletterOptIn: false,
+    createdBy: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    permissions: [],
+    contentChannelIdList: [],
+    notificationList: [],
+    subscriptionList: [],
+    trialList: [],
+    progressList: [],
+    adminAccess: { canEditAllUsers: false },
+    school: null,
+    ...overrides,
+  };
+}
+
+describe('getPostLoginPath', () => {
+  it('uses the saved redirect first', () => {
+    expect(getPostLoginPath(makeUser({ instruments: [] }), '/profile')).toBe('/profile');
+  });
+
+  it('sends users without instruments to the instrument picker', () => {
+    expect(getPostLoginPath(makeUser({ instruments: [] }))).toBe('/welcome/my-instruments');
+  });
+
+  it('sends everyone else to the library', () => {
+    expect(getPostLoginPath(makeUser())).toBe('/dashboard/library');
+  });
+
+  it('ignores redirects to other sites or back to the auth modals', () => {
+    expect(getPostLoginPath(makeUser(), 'https://evil.example')).toBe('/dashboard/library');
+    expect(getPostLoginPath(makeUser(), '//evil.example/x')).toBe('/dashboard/library');
+    expect(getPostLoginPath(makeUser(), '/login')).toBe('/dashboard/library');
+    expect(getPostLoginPath(makeUser(), '/reset-password/abc')).toBe('/dashboard/library');
+  });
+
+  it('sends a basic social user without a username to social signup, even with a redirect', () => {
+    const user = makeUser({ username: null, provider: 'test' });
+    expect(getPostLoginPath(user, '/profile')).toBe('/social-signup');
+  });
+});
+
+describe('getIncompleteAccountRedirect', () => {
+  it('sends a basic local user without an email home', () => {
+    expect(getIncompleteAccountRedirect(makeUser({ email: null }))).toBe('/');
+  });
+
+  it('leaves staff alone', () => {
+    expect(getIncompleteAccountRedirect(makeUser({ role: 'admin', username: null }))).toBeNull();
+  });
+
+  it('leaves complete accounts alone', () => {
+    expect(getIncompleteAccountRedirect(makeUser())).toBeNull();
+  });
+});
+
+describe('isSafeRedirect', () => {
+  it('accepts app paths with query and hash', () => {
+    expect(isSafeRedirect('/faq#enter-code')).toBe(true);
+    expect(isSafeRedirect('/enter-code')).toBe(true);
+  });
+
+  it('refuses empty values', () => {
+    expect(isSafeRedirect('')).toBe(false);
+    expect(isSafeRedirect(null)).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+// Startup (spec section 1): https in production, drop a '#_=_' hash, read the public config, render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { publicConfigQuery } from './api/public-config';
+import { App } from './app/app';
+import { StartupError } from './app/startup-error';
+import { getErrorMessage } from './lib/api-error';
+import { getHttpsRedirectUrl } from './lib/https-redirect';
+import { createQueryClient } from './lib/query-client';
+
+function removeFacebookHash() {
+  if (window.location.hash === '#_=_') {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      window.location.pathname + window.location.search,
+    );
+  }
+}
+
+async function start() {
+  const httpsUrl = getHttpsRedirectUrl(new URL(window.location.href), import.meta.env.PROD);
+  if (httpsUrl) {
+    window.location.replace(httpsUrl);
+    return;
+  }
+  removeFacebookHash();
+
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const queryClient = createQueryClient();
+  try {
+    await queryClient.fetchQuery(publicConfigQuery());
+  } catch (error) {
+    root.render(<StartupError message={getErrorMessage(error)} />);
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+void start();

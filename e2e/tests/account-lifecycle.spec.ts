@@ -1,0 +1,176 @@
+// The main learner journey: sign up, verify the email, onboard, edit the profile, change the
+// password, log out, and log in again with the new password.
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@bandbook/domain';
+import { accountMenu, logIn, logOut, openLogin } from '../support/app';
+import { newLearner } from '../support/learners';
+import { waitForEmailedLink } from '../support/outbox';
+
+test('a learner signs up, verifies, onboards, edits the profile and changes the password', async ({
+  page,
+  request,
+}) => {
+  const learner = newLearner();
+  const newPassword = 'Changed456';
+
+  await test.step('sign up (errors appear only after submit)', async () => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(MESSAGES.usernameRequired)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(dialog.getByText(MESSAGES.usernameRequired)).toBeVisible();
+    await expect(dialog.getByText(MESSAGES.regionRequired)).toBeVisible();
+    await expect(dialog.getByText(MESSAGES.languageRequired)).toBeVisible();
+
+    await dialog.getByLabel('Username').fill(learner.username);
+    await dialog.getByLabel('Email').fill(learner.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(learner.password);
+    await dialog.getByLabel('Confirm Password').fill('Mismatch1');
+    await dialog.getByLabel('Region').selectOption('USD');
+    await dialog.getByLabel('Language').selectOption('en-us');
+    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(dialog.getByText(MESSAGES.passwordsDoNotMatch)).toBeVisible();
+    await dialog.getByLabel('Confirm Password').fill(learner.password);
+    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL('/welcome/my-instruments');
+  });
+
+  await test.step('onboarding: instruments, genres, complete profile', async () => {
+    await expect(page.getByRole('heading', { name: 'My Instruments' })).toBeVisible();
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByText(MESSAGES.instrumentRequired)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Guitar' }).check();
+    await page.getByRole('button', { name: 'NEXT' }).click();
+
+    await expect(page).toHaveURL('/welcome/my-genre');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByText(MESSAGES.genreRequired)).toBeVisible();
+    await page.getByRole('link', { name: 'PREVIOUS' }).click();
+    await expect(page).toHaveURL('/welcome/my-instruments');
+    await expect(page.getByRole('checkbox', { name: 'Guitar' })).toBeChecked();
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await page.getByRole('checkbox', { name: 'Jazz' }).check();
+    await page.getByRole('button', { name: 'NEXT' }).click();
+
+    await expect(page).toHaveURL('/welcome/complete-profile');
+    await page.getByRole('link', { name: 'Back to Genres' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Jazz' })).toBeChecked();
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await page.getByLabel('First Name').fill('Ella');
+    await page.getByLabel('Last Name').fill('Fitz');
+    await page.getByLabel('Age').selectOption('30');
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await expect(page).toHaveURL('/dashboard/library');
+  });
+
+  await test.step('verify the email with the link from the outbox', async () => {
+    await page.getByRole('button', { name: 'Resend Verification Email' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'email' })).toBeVisible();
+    const link = await waitForEmailedLink(request, learner.email, '/verify-email/');
+    await page.goto(link);
+    const dialog = page.getByRole('dialog', { name: 'Email Verification' });
+    await expect(dialog.getByRole('status')).toBeVisible();
+    await dialog.getByRole('link', { name: 'Go to My Library' }).click();
+    await expect(page).toHaveURL('/dashboard/library');
+    await expect(page.getByRole('button', { name: 'Resend Verification Email' })).toHaveCount(0);
+
+    // The link is single use.
+    await page.goto(link);
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Email Verification' })
+        .getByText(MESSAGES.verifyInvalidCode),
+    ).toBeVisible();
+  });
+
+  await test.step('edit the profile', async () => {
+    await page.goto('/dashboard/library');
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByText('Ella', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'EDIT', exact: true }).click();
+    await page.getByLabel('First Name').fill('Ella Jane');
+    await page.getByLabel('City').fill('Nashville');
+    await page.getByLabel('Country').selectOption('US');
+    await page.getByLabel('State').selectOption('TN');
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    const saved = page.getByRole('status').filter({ hasText: MESSAGES.profileUpdated });
+    await expect(saved).toBeVisible();
+    await expect(page.getByRole('button', { name: 'EDIT', exact: true })).toBeVisible();
+    await expect(page.getByText('Ella Jane', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Nashville/)).toBeVisible();
+    await saved.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(saved).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Edit Instruments' }).click();
+    const instruments = page.getByRole('dialog', { name: 'My Instruments' });
+    await instruments.getByRole('checkbox', { name: 'Guitar' }).uncheck();
+    await instruments.getByRole('button', { name: 'DONE' }).click();
+    await expect(instruments.getByText(MESSAGES.instrumentRequired)).toBeVisible();
+    await instruments.getByRole('checkbox', { name: 'Drums' }).check();
+    await instruments.getByRole('button', { name: 'DONE' }).click();
+    await expect(instruments).toHaveCount(0);
+    await expect(page.getByText('Drums', { exact: true })).toBeVisible();
+  });
+
+  await test.step('upload a profile picture taller than 1000 px (scaled down)', async () => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Change Picture' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'tall.png',
+      mimeType: 'image/png',
+      buffer: await page
+        .evaluate(async () => {
+          const canvas = new OffscreenCanvas(300, 1500);
+          const context = canvas.getContext('2d');
+          if (context) {
+            context.fillStyle = '#3355aa';
+            context.fillRect(0, 0, 300, 1500);
+          }
+          const blob = await canvas.convertToBlob({ type: 'image/png' });
+          return Array.from(new Uint8Array(await blob.arrayBuffer()));
+        })
+        .then((bytes) => Buffer.from(bytes)),
+    });
+    await expect(
+      page.getByRole('status').filter({ hasText: MESSAGES.profileUpdated }),
+    ).toBeVisible();
+    const picture = page.getByRole('img', { name: `Profile picture of ${learner.username}` });
+    await expect(picture).toBeVisible();
+    const height = await picture.evaluate((image: HTMLImageElement) => image.naturalHeight);
+    expect(height).toBeLessThanOrEqual(1000);
+  });
+
+  await test.step('change the password', async () => {
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('Current Password').fill('WrongPass1');
+    await dialog.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await dialog.getByLabel('Confirm New Password').fill(newPassword);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(dialog.getByText(MESSAGES.incorrectPassword)).toBeVisible();
+    await dialog.getByLabel('Current Password').fill(learner.password);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText(MESSAGES.passwordUpdated)).toBeVisible();
+
+    // The new token replaced the revoked one: the session goes on after a reload.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  });
+
+  await test.step('log out, then log in with the new password only', async () => {
+    await logOut(page);
+    await openLogin(page);
+    await logIn(page, learner.username, learner.password);
+    await expect(page.getByRole('dialog', { name: 'Log In' }).getByRole('alert')).toBeVisible();
+    await logIn(page, learner.email, newPassword);
+    await expect(page).toHaveURL('/dashboard/library');
+    await expect(accountMenu(page)).toBeVisible();
+  });
+});
