@@ -1,12 +1,23 @@
 // Bundles the server (and the workspace packages it imports, which ship as TypeScript) into
-// dist/server.js; npm dependencies stay external. Copies the SQL migrations beside it.
+// dist/server.js; npm dependencies, ours and the workspace packages', stay external. Copies the SQL
+// migrations beside it.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter(
-  (name) => !name.startsWith('@bandbook/'),
-);
+const readPackage = (url) => JSON.parse(readFileSync(url, 'utf8'));
+const dependenciesOf = (pkg) => Object.keys(pkg.dependencies ?? {});
+const server = readPackage(new URL('./package.json', import.meta.url));
+const workspaces = dependenciesOf(server).filter((name) => name.startsWith('@bandbook/'));
+const external = [
+  ...dependenciesOf(server),
+  ...workspaces.flatMap((name) =>
+    dependenciesOf(
+      readPackage(
+        new URL(`../../packages/${name.slice('@bandbook/'.length)}/package.json`, import.meta.url),
+      ),
+    ),
+  ),
+].filter((name) => !name.startsWith('@bandbook/'));
 
 rmSync('dist', { recursive: true, force: true });
 await build({
@@ -19,7 +30,7 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    js: "import { createRequire as __bandbookCreateRequire } from 'node:module'; const require = __bandbookCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
 });

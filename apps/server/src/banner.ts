@@ -16,6 +16,19 @@ export function printBanner(config: Config, seeded: SeedReport, startMs: number)
         `    ${a.role.padEnd(11)} username ${a.username.padEnd(8)} password ${a.password}`,
       );
     }
+    if (seeded.demoCodes.length) {
+      lines.push('', '  Demo book codes (enter them at /enter-code):');
+      for (const c of seeded.demoCodes) {
+        const uses = c.remainingUses === 1 ? '1 use' : `${c.remainingUses} uses`;
+        lines.push(`    ${c.code}  ${c.bookTitle} (${uses} left)`);
+      }
+    }
+    if (seeded.demoContent?.generated) {
+      lines.push(
+        '',
+        `  Demo content: ${seeded.demoContent.books} books generated in ${seeded.demoContent.seconds.toFixed(1)} s`,
+      );
+    }
   }
   lines.push('');
   console.log(lines.join('\n'));

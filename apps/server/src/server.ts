@@ -23,7 +23,9 @@ async function main() {
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  const seeded = await seedDatabase(createAppContext(config, database));
+  const seeded = await seedDatabase(createAppContext(config, database), (msg) =>
+    console.log(`  ${msg}`),
+  );
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, seeded, performance.now() - started);

@@ -1,16 +1,24 @@
-// First-start seeding: reference lists always, demo accounts (and content) only in demo mode.
-// Every step is idempotent, so a second start reuses what is there.
+// First-start seeding: reference lists always; in demo mode the demo accounts and the demo catalogue
+// (generated media, code lists). Every step is idempotent, so a second start reuses what is there.
 import type { AppContext } from '../context.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts, type DemoAccount } from './demo-accounts.js';
+import { readUnusedDemoCodes, type DemoCode } from './demo-codes.js';
+import { seedDemoContent, type DemoContentReport } from './demo-content.js';
 import { seedReferenceData } from './reference-data.js';
 
 export interface SeedReport {
   demoAccounts: DemoAccount[];
+  demoCodes: DemoCode[];
+  demoContent: DemoContentReport | null;
 }
 
-export async function seedDatabase(ctx: AppContext): Promise<SeedReport> {
+export async function seedDatabase(
+  ctx: AppContext,
+  log: (msg: string) => void = () => {},
+): Promise<SeedReport> {
   await seedReferenceData(ctx.db);
-  if (!ctx.config.demo) return { demoAccounts: [] };
+  if (!ctx.config.demo) return { demoAccounts: [], demoCodes: [], demoContent: null };
   await seedDemoAccounts(ctx);
-  return { demoAccounts: DEMO_ACCOUNTS };
+  const demoContent = await seedDemoContent(ctx, log);
+  return { demoAccounts: DEMO_ACCOUNTS, demoCodes: await readUnusedDemoCodes(ctx.db), demoContent };
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { outbox } from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
+import { readUnusedDemoCodes } from '../../seed/demo-codes.js';
 import { renderOutboxPage } from './outbox-page.js';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;
@@ -59,13 +60,21 @@ export async function devRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['dev'],
-        summary: 'Demo accounts (and, once seeded, demo codes)',
+        summary: 'Demo accounts and the demo book codes not used up yet',
         response: {
           200: z.object({
             accounts: z.array(
               z.object({ username: z.string(), password: z.string(), role: z.string() }),
             ),
-            codes: z.array(z.unknown()),
+            codes: z.array(
+              z.object({
+                code: z.string(),
+                bookId: z.string(),
+                bookTitle: z.string(),
+                remainingUses: z.number(),
+                list: z.string(),
+              }),
+            ),
           }),
         },
       },
@@ -74,7 +83,7 @@ export async function devRoutes(fastify: FastifyInstance, ctx: AppContext) {
       accounts: ctx.config.demo
         ? DEMO_ACCOUNTS.map(({ username, password, role }) => ({ username, password, role }))
         : [],
-      codes: [],
+      codes: ctx.config.demo ? await readUnusedDemoCodes(ctx.db) : [],
     }),
   );
 }
