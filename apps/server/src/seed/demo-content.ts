@@ -54,13 +54,19 @@ async function addList(
 export async function seedDemoContent(
   ctx: AppContext,
   log: (msg: string) => void,
+  /** Generate only these books (tests); the demo lists then hold only what exists. */
+  onlySlugs?: string[],
 ): Promise<DemoContentReport> {
   const [existing] = await ctx.db.select({ n: count() }).from(contentPackages);
   if (existing!.n > 0) return { generated: false, books: existing!.n, seconds: 0 };
 
   const started = performance.now();
   log('Generating demo content (audio, e-books, videos, SoundCheck exercises)...');
-  const catalogue = await generateDemoContent({ outDir: ctx.storage.root, onProgress: log });
+  const catalogue = await generateDemoContent({
+    outDir: ctx.storage.root,
+    onProgress: log,
+    ...(onlySlugs ? { onlySlugs } : {}),
+  });
   await ctx.db.insert(genres).values(catalogue.genres).onConflictDoNothing();
   await ctx.db.insert(instruments).values(catalogue.instruments).onConflictDoNothing();
   await ctx.db.insert(skillLevels).values(catalogue.skillLevels).onConflictDoNothing();
@@ -134,28 +140,24 @@ export async function seedDemoContent(
   const lapsed = trialBooks[1];
   const now = Date.now();
   if (learner && owned) {
-    await ctx.db
-      .insert(entitlements)
-      .values({
-        userId: learner.id,
-        packageId: ids.get(owned)!,
-        kind: 'subscription',
-        startsAt: new Date(now),
-        endsAt: new Date(now + 365 * DAY),
-        source: 'demo',
-      });
+    await ctx.db.insert(entitlements).values({
+      userId: learner.id,
+      packageId: ids.get(owned)!,
+      kind: 'subscription',
+      startsAt: new Date(now),
+      endsAt: new Date(now + 365 * DAY),
+      source: 'demo',
+    });
   }
   if (learner && lapsed) {
-    await ctx.db
-      .insert(entitlements)
-      .values({
-        userId: learner.id,
-        packageId: ids.get(lapsed)!,
-        kind: 'trial',
-        startsAt: new Date(now - 3 * DAY),
-        endsAt: new Date(now - 2 * DAY),
-        source: 'demo',
-      });
+    await ctx.db.insert(entitlements).values({
+      userId: learner.id,
+      packageId: ids.get(lapsed)!,
+      kind: 'trial',
+      startsAt: new Date(now - 3 * DAY),
+      endsAt: new Date(now - 2 * DAY),
+      source: 'demo',
+    });
   }
 
   const video = catalogue.books.flatMap((b) => b.content.videoList)[0];

@@ -15,10 +15,11 @@ export interface SeedReport {
 export async function seedDatabase(
   ctx: AppContext,
   log: (msg: string) => void = () => {},
+  onlySlugs?: string[],
 ): Promise<SeedReport> {
   await seedReferenceData(ctx.db);
   if (!ctx.config.demo) return { demoAccounts: [], demoCodes: [], demoContent: null };
   await seedDemoAccounts(ctx);
-  const demoContent = await seedDemoContent(ctx, log);
+  const demoContent = await seedDemoContent(ctx, log, onlySlugs);
   return { demoAccounts: DEMO_ACCOUNTS, demoCodes: await readUnusedDemoCodes(ctx.db), demoContent };
 }
