@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/soundcheck', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/domain',
+      'packages/soundcheck',
+      'packages/demo-content',
+      'apps/server',
+      'apps/web',
+    ],
   },
 });

@@ -8,6 +8,7 @@ import {
 } from '@bandbook/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import {
   contentPackages,
   packageGenres,
@@ -44,7 +45,7 @@ export async function createPackage(db: Db, input: NewPackage): Promise<string> 
       .values({
         title: input.title,
         subtitle: input.subtitle ?? '',
-        description: input.description ?? '',
+        description: sanitizeRichText(input.description ?? ''),
         thumbnailImage: input.thumbnailImage ?? null,
         author: input.author ?? '',
         publisher: input.publisher ?? '',
