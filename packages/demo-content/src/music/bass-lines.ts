@@ -4,7 +4,8 @@
 import type { Note } from './note-data.js';
 import { chordAt, rootAbove, type TimedChord } from './chords.js';
 
-export type BassPattern = 'whole' | 'two-feel' | 'root-fifth' | 'eighths' | 'walking' | 'funk' | 'tumbao';
+export type BassPattern =
+  'whole' | 'two-feel' | 'root-fifth' | 'eighths' | 'walking' | 'funk' | 'tumbao';
 
 /** [beat offset in the chord, semitones above the root, duration in beats]. */
 type Step = [number, number, number];
@@ -68,7 +69,10 @@ function walkingLine(progression: TimedChord[], floor: number): Note[] {
     const isLastBeat = offset === chord.duration - 1;
     const third = chord.intervals[1] ?? 4;
     const tones = [root, root + third, root + 7, root + third];
-    const midi = isLastBeat && beat + 1 < totalBeats ? nextRoot + (nextRoot > root ? -1 : 1) : tones[offset] ?? root;
+    const midi =
+      isLastBeat && beat + 1 < totalBeats
+        ? nextRoot + (nextRoot > root ? -1 : 1)
+        : (tones[offset] ?? root);
     notes.push({ midi, start: beat, duration: 1, velocity: offset === 0 ? 98 : 84 });
   }
   return notes;

@@ -75,7 +75,10 @@ export function validateExercise(exercise: Exercise): void {
         throw new Error(`${where}: duration ${note.duration} cannot be notated`);
       }
       const barStart = Math.floor(note.start / beatsPerBar + 1e-9) * beatsPerBar;
-      if (note.start < 0 || note.start + note.duration > Math.min(end, barStart + beatsPerBar) + 1e-9) {
+      if (
+        note.start < 0 ||
+        note.start + note.duration > Math.min(end, barStart + beatsPerBar) + 1e-9
+      ) {
         throw new Error(`${where}: note crosses a bar line or the end`);
       }
       if (part.instrument === 'drums' && !KNOWN_DRUMS.has(note.midi)) {

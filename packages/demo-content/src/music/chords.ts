@@ -48,7 +48,11 @@ export function parseProgression(text: string, beatsPerBar = 4): TimedChord[] {
     const symbols = bar.trim().split(/\s+/).filter(Boolean);
     const each = beatsPerBar / symbols.length;
     symbols.forEach((symbol, i) => {
-      chords.push({ ...parseChord(symbol), start: barIndex * beatsPerBar + i * each, duration: each });
+      chords.push({
+        ...parseChord(symbol),
+        start: barIndex * beatsPerBar + i * each,
+        duration: each,
+      });
     });
   });
   return chords;

@@ -44,7 +44,11 @@ const RHYTHMS: Record<Exclude<CompPattern, 'whole' | 'arpeggio' | 'montuno'>, Hi
     [3, 0.5, 66],
     [3.5, 0.5, 70],
   ],
-  'power-eighths': [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5].map((at): Hit => [at, 0.5, at % 1 === 0 ? 96 : 80]),
+  'power-eighths': [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5].map((at): Hit => [
+    at,
+    0.5,
+    at % 1 === 0 ? 96 : 80,
+  ]),
 };
 
 export function comp(progression: TimedChord[], pattern: CompPattern, floor = 55): Note[] {
@@ -57,25 +61,36 @@ export function comp(progression: TimedChord[], pattern: CompPattern, floor = 55
     if (pattern === 'whole') {
       pushChord(notes, voicing, chord.start, chord.duration, 70);
     } else if (pattern === 'arpeggio' || pattern === 'montuno') {
-      // Arpeggio walks up and back down; montuno alternates the bass of the voicing with the upper notes.
-      const order =
-        pattern === 'arpeggio'
-          ? [0, 1, 2, 3, 2, 1, 0, 1]
-          : [0, 2, 1, 3, 0, 2, 1, 3].map((i) => i % voicing.length);
+      // Arpeggio walks up (to the root an octave higher on triads) and back down; montuno alternates
+      // the lowest note of the voicing with the upper ones.
+      const order = pattern === 'arpeggio' ? [0, 1, 2, 3, 2, 1, 0, 1] : [0, 2, 1, 3, 0, 2, 1, 3];
+      const noteAt = (index: number) =>
+        index < voicing.length
+          ? (voicing[index] ?? floor)
+          : (voicing[index - voicing.length] ?? floor) + 12;
       for (let step = 0; step * 0.5 < chord.duration; step += 1) {
-        const midi = voicing[(order[step] ?? 0) % voicing.length] ?? voicing[0] ?? floor;
+        const index = order[step % order.length] ?? 0;
+        const midi =
+          pattern === 'arpeggio' ? noteAt(index) : (voicing[index % voicing.length] ?? floor);
         const velocity = step % 2 === 0 ? 74 : 64;
         notes.push({ midi, start: chord.start + step * 0.5, duration: 0.5, velocity });
       }
     } else {
       for (const [at, duration, velocity] of RHYTHMS[pattern]) {
-        if (at + duration <= chord.duration) pushChord(notes, voicing, chord.start + at, duration, velocity);
+        if (at + duration <= chord.duration)
+          pushChord(notes, voicing, chord.start + at, duration, velocity);
       }
     }
   }
   return notes;
 }
 
-function pushChord(notes: Note[], voicing: number[], start: number, duration: number, velocity: number) {
+function pushChord(
+  notes: Note[],
+  voicing: number[],
+  start: number,
+  duration: number,
+  velocity: number,
+) {
   for (const midi of voicing) notes.push({ midi, start, duration, velocity });
 }

@@ -27,7 +27,8 @@ export const GM_DRUMS = {
 
 export type KitPiece = keyof typeof GM_DRUMS;
 
-/** One bar: a step string per kit piece, all of the same length. "x" hit, "X" accent, "g" ghost, "-" nothing. */
+/** One bar: a step string per kit piece, all of the same length. "x" hit, "X" accent, "g" ghost,
+ * "o" open hi-hat (on the closedHat line), "-" nothing. */
 export type GrooveBar = Partial<Record<KitPiece, string>>;
 
 const NOTATED = [4, 3, 2, 1.5, 1, 0.75, 0.5, 0.25];
@@ -39,7 +40,7 @@ export function grooveBar(bar: GrooveBar, barIndex: number, beatsPerBar = 4): No
     [...steps].forEach((char, step) => {
       if (char === '-' || char === '.') return;
       hits.push({
-        midi: GM_DRUMS[piece],
+        midi: char === 'o' ? GM_DRUMS.openHat : GM_DRUMS[piece],
         start: barIndex * beatsPerBar + step * stepBeats,
         duration: stepBeats,
         velocity: char === 'X' ? 118 : char === 'g' ? 48 : 92,

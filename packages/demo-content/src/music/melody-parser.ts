@@ -38,7 +38,9 @@ export function parseMelody(text: string, options: MelodyOptions = {}): ParsedMe
       barIndex += 1;
       const expected = start + barIndex * beatsPerBar;
       if (Math.abs(cursor - expected) > 1e-9) {
-        throw new Error(`bar ${barIndex} of "${text}" holds ${cursor - expected + beatsPerBar} beats`);
+        throw new Error(
+          `bar ${barIndex} of "${text}" holds ${cursor - expected + beatsPerBar} beats`,
+        );
       }
       continue;
     }
@@ -68,7 +70,16 @@ export function melody(text: string, bars: number, options: MelodyOptions = {}):
   const parsed = parseMelody(text, options);
   const expectedEnd = (options.start ?? 0) + bars * (options.beatsPerBar ?? 4);
   if (Math.abs(parsed.end - expectedEnd) > 1e-9) {
-    throw new Error(`melody "${text.slice(0, 40)}..." lasts ${parsed.end} beats, not ${expectedEnd}`);
+    throw new Error(
+      `melody "${text.slice(0, 40)}..." lasts ${parsed.end} beats, not ${expectedEnd}`,
+    );
   }
   return parsed.notes;
+}
+
+/** Repeats a one-bar riff, moved by `transposes[i]` semitones in bar i (a riff following the roots). */
+export function riffOverBars(bar: string, transposes: number[], beatsPerBar = 4): Note[] {
+  return transposes.flatMap((transpose, i) =>
+    melody(bar, 1, { start: i * beatsPerBar, beatsPerBar, transpose }),
+  );
 }

@@ -2,15 +2,7 @@
 // these structures, so what a learner hears, sees and is scored against can never disagree.
 
 export type InstrumentId =
-  | 'guitar'
-  | 'bass'
-  | 'drums'
-  | 'keys'
-  | 'saxophone'
-  | 'trumpet'
-  | 'flute'
-  | 'violin'
-  | 'voice';
+  'guitar' | 'bass' | 'drums' | 'keys' | 'saxophone' | 'trumpet' | 'flute' | 'violin' | 'voice';
 
 /** One sounding note. Times are in beats (quarter notes) from the first bar after the count-in. */
 export interface Note {
