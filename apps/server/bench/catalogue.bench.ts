@@ -4,32 +4,22 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createAppContext } from '../src/context.js';
 import { openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedDatabase } from '../src/seed/seed.js';
+import { createScratchPostgres } from '../test/support/test-database.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-async function freshPostgres(adminUrl: string): Promise<string> {
-  const name = `bandbook_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 const adminUrl = process.env.BENCH_DATABASE_URL;
-const databaseUrl = adminUrl ? await freshPostgres(adminUrl) : undefined;
+const databaseUrl = adminUrl
+  ? (await createScratchPostgres(adminUrl, 'bandbook_bench')).url
+  : undefined;
 const config = loadConfig({
   NODE_ENV: 'test',
   DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bandbook-bench-')),

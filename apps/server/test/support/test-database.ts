@@ -5,6 +5,28 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
 
+async function runAdmin(adminUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates an empty database next to the one `adminUrl` names; returns its URL and how to drop it. */
+export async function createScratchPostgres(adminUrl: string, prefix = 'bandbook_test') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await runAdmin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runAdmin(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -12,23 +34,14 @@ export async function createTestDatabase(): Promise<Database> {
     await migrateDatabase(database);
     return database;
   }
-  const name = `bandbook_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const scratch = await createScratchPostgres(adminUrl);
+  const database = await openDatabase({ url: scratch.url });
   await migrateDatabase(database);
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
