@@ -50,7 +50,8 @@ export default defineConfig({
     command: 'node ../apps/server/dist/server.js',
     url: `${APP_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The first start generates the demo catalogue (about a minute on two cores).
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

@@ -27,11 +27,19 @@ function buildIfStale(label, output, sources, workspace) {
   const out = join(root, output);
   if (existsSync(out) && statSync(out).mtimeMs >= newest(sources)) return;
   console.log(`Building ${label}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-buildIfStale('the web app', 'apps/web/dist/index.html', ['apps/web', 'packages/domain/src'], 'apps/web');
+buildIfStale(
+  'the web app',
+  'apps/web/dist/index.html',
+  ['apps/web', 'packages/domain/src'],
+  'apps/web',
+);
 buildIfStale(
   'the server',
   'apps/server/dist/server.js',

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LearnerPackage, Dashboard } from '@bandbook/domain';
 import { auth, createTestApp, json, type TestApp } from './support/test-app.js';
+import { createPackage } from '../src/modules/catalogue/create-package.js';
 import {
   createLearner,
   giveExpiredTrial,
@@ -62,6 +63,13 @@ describe('dashboard', () => {
     expect(dashboard.userList[0]).toMatchObject({ isOwned: true, canLaunch: true });
     // Jazz matches the trial book; the guitar book is owned already.
     expect(dashboard.recommendedList.map((b) => b._id)).toEqual([c.trialBook]);
+    // A book whose trial ran out is not recommended again.
+    await giveExpiredTrial(c.ctx, learner.id, c.trialBook);
+    const later = json<Dashboard>(await get('/api/dashboard/dynamic', learner.token));
+    expect(later.recommendedList).toEqual([]);
+    expect(later.userList.find((b) => b._id === c.trialBook)).toMatchObject({
+      isExpiredTrial: true,
+    });
   });
 
   it('filters by channel and serves single lists, groups and channels', async () => {
@@ -102,6 +110,33 @@ describe('dashboard', () => {
       404,
     );
     expect((await get('/api/dashboard/discover/moods/happy', learner.token)).statusCode).toBe(400);
+  });
+});
+
+describe('discover paging', () => {
+  it('splits 16 books into pages of 14 and 2', async () => {
+    for (let i = 0; i < 16; i++) {
+      await createPackage(c.ctx.db, {
+        title: `Folk ${String(i).padStart(2, '0')}`,
+        genreIds: ['folk'],
+        instrumentIds: ['ukulele'],
+      });
+    }
+    const learner = await createLearner(c.ctx);
+    const page = (n: number) =>
+      get(`/api/dashboard/discover/genres/folk?page=${n}`, learner.token).then((r) =>
+        json<{
+          pageData: { title: string }[];
+          totalCount: number;
+          totalPages: number;
+          page: number;
+        }>(r),
+      );
+    const [first, second, beyond] = await Promise.all([page(1), page(2), page(3)]);
+    expect(first).toMatchObject({ totalCount: 16, totalPages: 2, page: 1 });
+    expect(first.pageData).toHaveLength(14);
+    expect(second.pageData.map((b) => b.title)).toEqual(['Folk 14', 'Folk 15']);
+    expect(beyond.pageData).toEqual([]);
   });
 });
 

@@ -24,6 +24,27 @@ const DiscoverPage = lazyPage(
   () => import('../features/dashboard/components/discover-page'),
   'DiscoverPage',
 );
+const DiscoverCategoryPage = lazyPage(
+  () => import('../features/dashboard/components/discover-category-page'),
+  'DiscoverCategoryPage',
+);
+const BookLayout = lazyPage(() => import('../features/books/components/book-layout'), 'BookLayout');
+const BookIndexRedirect = lazyPage(
+  () => import('../features/books/components/book-layout'),
+  'BookIndexRedirect',
+);
+const BookPreviewPage = lazyPage(
+  () => import('../features/books/components/book-preview-page'),
+  'BookPreviewPage',
+);
+const BookContentPage = lazyPage(
+  () => import('../features/media/components/book-content-page'),
+  'BookContentPage',
+);
+const SoundCheckPage = lazyPage(
+  () => import('../features/soundcheck/components/soundcheck-page'),
+  'SoundCheckPage',
+);
 const ProfilePage = lazyPage(
   () => import('../features/profile/components/profile-page'),
   'ProfilePage',
@@ -70,6 +91,8 @@ const AddBookModal = lazyPage(
   () => import('../features/codes/components/add-book-modal'),
   'AddBookModal',
 );
+const VideoModal = lazyPage(() => import('../features/media/components/video-modal'), 'VideoModal');
+const EbookModal = lazyPage(() => import('../features/media/components/ebook-modal'), 'EbookModal');
 
 export function AppRoutes() {
   const location = useLocation();
@@ -87,6 +110,8 @@ export function AppRoutes() {
       <Route path="/verify-email/:token" element={<VerifyEmailModal />} />
       <Route path="/enter-code" element={<EnterCodeModal />} />
       <Route path="/dashboard/library/add-book" element={<AddBookModal />} />
+      <Route path="/video/:url" element={<VideoModal />} />
+      <Route path="/ebook" element={<EbookModal />} />
       <Route path="*" element={null} />
     </Routes>
   ) : null;
@@ -101,6 +126,13 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path="/dashboard/library" element={<LibraryPage />} />
           <Route path="/dashboard/discover" element={<DiscoverPage />} />
+          <Route path="/dashboard/discover/:category/:id" element={<DiscoverCategoryPage />} />
+          <Route path="/books/:title" element={<BookLayout />}>
+            <Route index element={<BookIndexRedirect />} />
+            <Route path="preview" element={<BookPreviewPage />} />
+            <Route path="content" element={<BookContentPage />} />
+            <Route path="soundcheck" element={<SoundCheckPage />} />
+          </Route>
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/welcome/my-instruments" element={<MyInstrumentsPage />} />
           <Route path="/welcome/my-genre" element={<MyGenrePage />} />

@@ -37,6 +37,17 @@ describe('modal routes', () => {
     );
   });
 
+  it('knows the video and e-book modals, and draws a deep-linked e-book over its book', () => {
+    expect(isModalPath('/video/how-it-works')).toBe(true);
+    expect(isModalPath('/ebook/')).toBe(true);
+    expect(isModalPath('/video')).toBe(false);
+    const ebook = { ...at('/ebook/'), search: '?book=funk-bass-grooves' };
+    const page = getBackgroundLocation(ebook);
+    expect(page?.pathname).toBe('/books/funk-bass-grooves/content');
+    expect(page?.search).toBe('?tab=ebook');
+    expect(getBackgroundLocation(at('/video/intro'))?.pathname).toBe('/');
+  });
+
   it('never draws a modal behind a modal', () => {
     const state = { backgroundLocation: at('/signup') };
     expect(getBackgroundLocation(at('/login', state))?.pathname).toBe('/');

@@ -1,5 +1,5 @@
 // Modal routes are drawn over the page behind them. In-app links carry that page in the location
-// state; a deep link gets a default page (home, or the library for add-book).
+// state; a deep link gets a default page (home; the library for add-book; the book for its e-book).
 import { matchPath, type Location } from 'react-router';
 import { paths } from './paths';
 
@@ -19,6 +19,8 @@ export const MODAL_ROUTE_PATTERNS = [
   '/verify-email/:token',
   paths.enterCode,
   paths.addBook,
+  '/video/:url',
+  '/ebook',
 ] as const;
 
 export function isModalPath(pathname: string) {
@@ -37,8 +39,19 @@ export function readModalState(state: unknown): ModalState {
   };
 }
 
-function pageLocation(pathname: string): Location {
-  return { pathname, search: '', hash: '', state: null, key: 'default' };
+function pageLocation(href: string): Location {
+  const [pathname = '/', search = ''] = href.split('?');
+  return { pathname, search: search ? `?${search}` : '', hash: '', state: null, key: 'default' };
+}
+
+/** The page a modal opened by a deep link is drawn over. */
+function defaultPageFor(location: Pick<Location, 'pathname' | 'search'>): string {
+  if (location.pathname === paths.addBook) return paths.library;
+  if (matchPath('/ebook', location.pathname)) {
+    const book = new URLSearchParams(location.search).get('book');
+    return book ? paths.bookContent(book, 'ebook') : paths.library;
+  }
+  return paths.home;
 }
 
 /** The page drawn behind the current location, or undefined when the location is a page itself. */
@@ -46,7 +59,7 @@ export function getBackgroundLocation(location: Location): Location | undefined 
   if (!isModalPath(location.pathname)) return undefined;
   const { backgroundLocation } = readModalState(location.state);
   if (backgroundLocation && !isModalPath(backgroundLocation.pathname)) return backgroundLocation;
-  return pageLocation(location.pathname === paths.addBook ? paths.library : paths.home);
+  return pageLocation(defaultPageFor(location));
 }
 
 export const toHref = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>

@@ -1,4 +1,18 @@
 // Every URL of the learner app, defined once.
+export type DiscoverCategory = 'genres' | 'instruments';
+export type BookTab = 'audio' | 'video' | 'ebook';
+
+export interface VideoLinkParams {
+  /** Names the video in the path (a slug of its title). */
+  slug: string;
+  videoTitle: string;
+  url: string;
+  videoFilePath: string;
+}
+
+const withQuery = (path: string, query: Record<string, string>) =>
+  `${path}?${new URLSearchParams(query).toString()}`;
+
 export const paths = {
   home: '/',
   aboutUs: '/about-us',
@@ -16,6 +30,20 @@ export const paths = {
   library: '/dashboard/library',
   addBook: '/dashboard/library/add-book',
   discover: '/dashboard/discover',
+  discoverCategory: (category: DiscoverCategory, id: string, page = 1) => {
+    const path = `/dashboard/discover/${category}/${encodeURIComponent(id)}`;
+    return page > 1 ? withQuery(path, { page: String(page) }) : path;
+  },
+  book: (slug: string) => `/books/${encodeURIComponent(slug)}`,
+  bookPreview: (slug: string) => `/books/${encodeURIComponent(slug)}/preview`,
+  bookContent: (slug: string, tab?: BookTab) => {
+    const path = `/books/${encodeURIComponent(slug)}/content`;
+    return tab ? withQuery(path, { tab }) : path;
+  },
+  bookSoundCheck: (slug: string) => `/books/${encodeURIComponent(slug)}/soundcheck`,
+  ebook: (slug: string) => withQuery('/ebook/', { book: slug }),
+  video: ({ slug, ...query }: VideoLinkParams) =>
+    withQuery(`/video/${encodeURIComponent(slug)}`, { ...query }),
   profile: '/profile',
   welcomeInstruments: '/welcome/my-instruments',
   welcomeGenre: '/welcome/my-genre',

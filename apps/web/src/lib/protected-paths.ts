@@ -1,5 +1,5 @@
 // The learner routes that need a session (spec section 2, "Learner (login required)").
-const PROTECTED_PREFIXES = ['/dashboard', '/profile', '/welcome', '/books', '/admin'];
+const PROTECTED_PREFIXES = ['/dashboard', '/profile', '/welcome', '/books', '/ebook', '/admin'];
 
 export function isProtectedPath(pathname: string) {
   return PROTECTED_PREFIXES.some(

@@ -76,10 +76,11 @@ export function recommend(
         2 * row.instrumentIdList.filter((id) => interests.instruments.includes(id)).length +
         row.genreIdList.filter((id) => interests.genres.includes(id)).length,
     }))
-    .filter(
-      ({ row, score }) =>
-        score > 0 && !cards.get(row.id)!.isOwned && !cards.get(row.id)!.isActiveTrial,
-    );
+    .filter(({ row, score }) => {
+      const card = cards.get(row.id)!;
+      // Nothing the user holds or has already tried.
+      return score > 0 && !card.isOwned && !card.isActiveTrial && !card.isExpiredTrial;
+    });
   scored.sort((a, b) => b.score - a.score || a.row.title.localeCompare(b.row.title));
   return scored.slice(0, RECOMMENDED_MAX).map(({ row }) => cards.get(row.id)!);
 }

@@ -2,7 +2,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { CodeEntryInput } from '@bandbook/domain';
+import { bookQueryKey } from '../../../api/book';
 import { currentUserQueryKey } from '../../../api/current-user';
+import { dashboardQueryKey } from '../../../api/dashboard';
 import { apiRequest } from '../../../lib/api-client';
 
 const activationSchema = z.object({ contentPackage: z.unknown() });
@@ -14,11 +16,12 @@ export function useActivateCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: activateCode,
-    // The new subscription shows in the user and in the library's book lists.
+    // The new subscription shows in the user, the library's book lists and the book itself.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+        queryClient.invalidateQueries({ queryKey: bookQueryKey }),
       ]),
   });
 }

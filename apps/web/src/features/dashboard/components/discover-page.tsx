@@ -1,15 +1,78 @@
-// /dashboard/discover: recommended books and browsing by genre and instrument arrive with the
-// catalogue issue.
-import { Text } from '@mantine/core';
+// /dashboard/discover: Recommended, the discover lists, Genres and Instruments, and for admins with
+// several content channels a channel filter (kept in ?channel=).
+import { Alert, Group } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { usePublicConfig } from '../../../api/public-config';
+import { useDashboard } from '../../../api/dashboard';
+import { useRequiredUser } from '../../../hooks/use-required-user';
+import { getErrorMessage } from '../../../lib/api-error';
+import { BookSection } from '../../../ui/book-section';
 import { DashboardNav } from '../../../ui/dashboard-nav';
+import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
+import { useContentChannels } from '../api/content-channels';
+import {
+  ALL_CHANNELS,
+  canFilterChannels,
+  getChannelOptions,
+  resolveChannel,
+} from '../lib/channel-filter';
+import { CategoryLinks } from './category-links';
+import { ChannelFilter } from './channel-filter';
+import { DashboardSections } from './dashboard-sections';
+
+function DiscoverBooks({ channelId }: { channelId: string | undefined }) {
+  const { data: dashboard, error, isPending } = useDashboard(channelId);
+  if (isPending) return <PageLoader />;
+  if (!dashboard) {
+    return (
+      <Alert color="red" role="alert">
+        {getErrorMessage(error)}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <BookSection
+        id="recommended"
+        title="Recommended"
+        books={dashboard.recommendedList}
+        origin="discover"
+        emptyText="Pick your instruments and genres in your profile to get recommendations."
+      />
+      <DashboardSections dashboard={dashboard} group="discover" />
+    </>
+  );
+}
 
 export function DiscoverPage() {
+  const user = useRequiredUser();
+  const { genres, instruments } = usePublicConfig();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const channels = useContentChannels(canFilterChannels(user));
+  // The filter shows once the channel names are in; the URL's channel applies at once.
+  const options = channels.data ? getChannelOptions(user, channels.data) : [];
+  const channelId = resolveChannel(searchParams.get('channel'), user);
+
+  const selectChannel = (value: string) =>
+    setSearchParams(value === ALL_CHANNELS ? {} : { channel: value }, { replace: true });
+
   return (
     <>
       <DashboardNav />
-      <PageTitle>Discover</PageTitle>
-      <Text>New books to explore will appear here soon.</Text>
+      <Group justify="space-between" align="flex-end" mb="md">
+        <PageTitle>Discover</PageTitle>
+        {options.length > 1 && (
+          <ChannelFilter
+            options={options}
+            value={channelId ?? ALL_CHANNELS}
+            onChange={selectChannel}
+          />
+        )}
+      </Group>
+      <DiscoverBooks channelId={channelId} />
+      <CategoryLinks category="genres" title="Genres" items={genres} />
+      <CategoryLinks category="instruments" title="Instruments" items={instruments} />
     </>
   );
 }

@@ -1,16 +1,58 @@
-// /dashboard/library: notifications, Enter Your Code, and (with the catalogue issue) the book sections.
-import { Button, Group, Paper, Text } from '@mantine/core';
-import { Navigate } from 'react-router';
+// /dashboard/library: notifications, Enter Your Code, My Books, Recommended and the library lists.
+import { Alert, Button, Group } from '@mantine/core';
+import { Navigate, useLocation } from 'react-router';
+import { useDashboard } from '../../../api/dashboard';
 import { useRequiredUser } from '../../../hooks/use-required-user';
+import { getErrorMessage } from '../../../lib/api-error';
+import { readExpiredTrialTitle } from '../../../lib/book-links';
 import { paths } from '../../../lib/paths';
 import { getIncompleteAccountRedirect } from '../../../lib/redirect-rules';
+import { BookSection } from '../../../ui/book-section';
 import { DashboardNav } from '../../../ui/dashboard-nav';
 import { ModalLink } from '../../../ui/modal-link';
+import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
+import { DashboardSections } from './dashboard-sections';
 import { LibraryNotifications } from './library-notifications';
+import { TrialExpiredAlert } from './trial-expired-alert';
+
+function LibraryBooks() {
+  const { data: dashboard, error, isPending } = useDashboard();
+  if (isPending) return <PageLoader />;
+  if (!dashboard) {
+    return (
+      <Alert color="red" role="alert">
+        {getErrorMessage(error)}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <BookSection
+        id="my-books"
+        title="My Books"
+        books={dashboard.userList}
+        origin="library"
+        emptyText="Books you unlock with a code or try out appear here. Have a book with a code inside? Use Enter Your Code to add it."
+      />
+      {dashboard.recommendedList.length > 0 && (
+        <BookSection
+          id="recommended"
+          title="Recommended"
+          books={dashboard.recommendedList}
+          origin="library"
+          emptyText=""
+        />
+      )}
+      <DashboardSections dashboard={dashboard} group="library" />
+    </>
+  );
+}
 
 export function LibraryPage() {
   const user = useRequiredUser();
+  const location = useLocation();
+  const expiredTrialTitle = readExpiredTrialTitle(location.state);
   const incompleteRedirect = getIncompleteAccountRedirect(user);
   if (incompleteRedirect) return <Navigate to={incompleteRedirect} replace />;
 
@@ -23,16 +65,9 @@ export function LibraryPage() {
           Enter Your Code
         </Button>
       </Group>
+      {expiredTrialTitle && <TrialExpiredAlert key={location.key} title={expiredTrialTitle} />}
       <LibraryNotifications user={user} />
-      <Paper withBorder p="lg" component="section" aria-labelledby="my-books-title">
-        <Text id="my-books-title" fw={700} mb="xs">
-          My Books
-        </Text>
-        <Text>
-          Books you unlock with a code appear here. Have a book with a code inside? Use Enter Your
-          Code to add it.
-        </Text>
-      </Paper>
+      <LibraryBooks />
     </>
   );
 }

@@ -1,15 +1,19 @@
-// /: the landing page (the book carousel and the how-it-works video come with the catalogue issue).
+// /: the landing page: Enter Your Code, Learn More, See How It Works, the book carousel, Start Now.
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../lib/paths';
 import { ModalLink } from '../../../ui/modal-link';
+import { useShowcase } from '../api/showcase';
+import { BookCarousel } from './book-carousel';
 import { FeatureCard } from './feature-card';
 import classes from './home-page.module.css';
 
 export function HomePage() {
   const { isLoggedIn } = useSession();
+  const { data: showcase } = useShowcase();
+  const video = showcase?.howItWorksVideo;
   useDocumentTitle(null);
   return (
     <Stack gap={48}>
@@ -28,8 +32,32 @@ export function HomePage() {
           <Button size="md" variant="default" component={Link} to={paths.aboutUs}>
             Learn More
           </Button>
+          {video && (
+            <Button
+              size="md"
+              variant="subtle"
+              component={ModalLink}
+              to={paths.video({
+                slug: 'how-it-works',
+                videoTitle: video.title,
+                url: video.url,
+                videoFilePath: video.url,
+              })}
+            >
+              See How It Works
+            </Button>
+          )}
         </Group>
       </section>
+
+      {showcase && showcase.books.length > 0 && (
+        <section aria-labelledby="home-books">
+          <Title id="home-books" order={2} mb="md">
+            Books to play along with
+          </Title>
+          <BookCarousel books={showcase.books} />
+        </section>
+      )}
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <FeatureCard title="Play along">

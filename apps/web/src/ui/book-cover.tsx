@@ -1,0 +1,28 @@
+// A book's cover image (3:4), or a plain placeholder with the title when it has none.
+import { AspectRatio, Center, Image, Paper, Text } from '@mantine/core';
+
+interface BookCoverProps {
+  title: string;
+  src: string | null;
+  /** Covers next to their title are decorative; alone they need the title as alt text. */
+  isDecorative?: boolean;
+  w?: number | string;
+}
+
+export function BookCover({ title, src, isDecorative = false, w }: BookCoverProps) {
+  return (
+    <AspectRatio ratio={3 / 4} w={w}>
+      {src ? (
+        <Image src={src} alt={isDecorative ? '' : `Cover of ${title}`} radius="sm" loading="lazy" />
+      ) : (
+        <Paper withBorder radius="sm" bg="gray.1" aria-hidden={isDecorative || undefined}>
+          <Center h="100%" p="xs">
+            <Text size="sm" ta="center" fw={600}>
+              {title}
+            </Text>
+          </Center>
+        </Paper>
+      )}
+    </AspectRatio>
+  );
+}
