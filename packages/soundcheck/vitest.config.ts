@@ -1,5 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'soundcheck', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 120_000 },
+  test: {
+    name: 'soundcheck',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 120_000,
+  },
 });

@@ -29,7 +29,8 @@ export const trialSchema = z.object({
 export const resultSchema = z.object({
   percent_played: z.number().min(0).max(100),
   score: z.number().min(0).max(100),
-  pitch_score: z.number().min(0).max(100),
+  // null for non-pitched (drum) parts, which are scored on rhythm alone.
+  pitch_score: z.number().min(0).max(100).nullable(),
   rhythm_score: z.number().min(0).max(100),
   complete: z.boolean(),
   pass: z.boolean(),

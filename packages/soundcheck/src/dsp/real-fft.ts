@@ -21,6 +21,8 @@ export class RealFft {
   private readonly splitSin: Float64Array;
   private readonly workRe: Float64Array;
   private readonly workIm: Float64Array;
+  private readonly tempRe: Float64Array;
+  private readonly tempIm: Float64Array;
 
   constructor(size: number) {
     if (!Number.isInteger(size) || size < 8 || (size & (size - 1)) !== 0) {
@@ -62,6 +64,8 @@ export class RealFft {
     }
     this.workRe = new Float64Array(half);
     this.workIm = new Float64Array(half);
+    this.tempRe = new Float64Array(half);
+    this.tempIm = new Float64Array(half);
   }
 
   /** Spectrum of `input` (length `size`) into `re`/`im` (length >= size/2+1), bins 0..size/2. */
@@ -69,13 +73,43 @@ export class RealFft {
     const half = this.half;
     const wr = this.workRe;
     const wi = this.workIm;
-    const rev = this.bitReverse;
-    for (let i = 0; i < half; i++) {
-      const j = rev[i]!;
-      wr[j] = input[2 * i]!;
-      wi[j] = -input[2 * i + 1]!;
-    }
     // The core computes the +i transform; conjugating input and output turns it into the -i one.
+    // Sample pairs are gathered in bit-reversed order straight into the first butterfly pass.
+    const rev = this.bitReverse;
+    if (this.isOddPower) {
+      for (let p = 0; p < half; p += 2) {
+        const a = 2 * rev[p]!;
+        const b = 2 * rev[p + 1]!;
+        const ar = input[a]!;
+        const ai = -input[a + 1]!;
+        const br = input[b]!;
+        const bi = -input[b + 1]!;
+        wr[p] = ar + br;
+        wi[p] = ai + bi;
+        wr[p + 1] = ar - br;
+        wi[p + 1] = ai - bi;
+      }
+    } else {
+      for (let p = 0; p < half; p += 4) {
+        const a = 2 * rev[p]!;
+        const b = 2 * rev[p + 1]!;
+        const c = 2 * rev[p + 2]!;
+        const d = 2 * rev[p + 3]!;
+        firstRadix4(
+          wr,
+          wi,
+          p,
+          input[a]!,
+          -input[a + 1]!,
+          input[b]!,
+          -input[b + 1]!,
+          input[c]!,
+          -input[c + 1]!,
+          input[d]!,
+          -input[d + 1]!,
+        );
+      }
+    }
     this.transform();
     const cs = this.splitCos;
     const sn = this.splitSin;
@@ -112,7 +146,10 @@ export class RealFft {
     const rev = this.bitReverse;
     const cs = this.splitCos;
     const sn = this.splitSin;
-    // Rebuild Z[k] = E[k] + i O[k] with E = (X[k] + conj X[half-k])/2, O = (X[k] - conj X[half-k])/2 e^{+2πik/n}.
+    // Rebuild Z[k] = E[k] + i O[k] with E = (X[k] + conj X[half-k])/2, O = (X[k] - conj X[half-k])/2 e^{+2πik/n},
+    // in natural order, then gather it bit-reversed into the first butterfly pass.
+    const zr = this.tempRe;
+    const zi = this.tempIm;
     for (let k = 0; k < half; k++) {
       const xr = re[k]!;
       const xi = im[k]!;
@@ -126,9 +163,30 @@ export class RealFft {
       const s = sn[k]!;
       const or = dr * c - di * s;
       const oi = dr * s + di * c;
-      const j = rev[k]!;
-      wr[j] = er - oi;
-      wi[j] = ei + or;
+      zr[k] = er - oi;
+      zi[k] = ei + or;
+    }
+    if (this.isOddPower) {
+      for (let p = 0; p < half; p += 2) {
+        const a = rev[p]!;
+        const b = rev[p + 1]!;
+        const ar = zr[a]!;
+        const ai = zi[a]!;
+        const br = zr[b]!;
+        const bi = zi[b]!;
+        wr[p] = ar + br;
+        wi[p] = ai + bi;
+        wr[p + 1] = ar - br;
+        wi[p + 1] = ai - bi;
+      }
+    } else {
+      for (let p = 0; p < half; p += 4) {
+        const a = rev[p]!;
+        const b = rev[p + 1]!;
+        const c = rev[p + 2]!;
+        const d = rev[p + 3]!;
+        firstRadix4(wr, wi, p, zr[a]!, zi[a]!, zr[b]!, zi[b]!, zr[c]!, zi[c]!, zr[d]!, zi[d]!);
+      }
     }
     this.transform();
     const scale = 1 / half;
@@ -138,25 +196,13 @@ export class RealFft {
     }
   }
 
-  /** In-place radix-4 FFT (sign +i) of the bit-reversed work buffers, with one radix-2 pass for odd powers. */
+  /** In-place radix-4 FFT (sign +i) of the bit-reversed work buffers, after the first pass. */
   private transform(): void {
     const n = this.half;
     const re = this.workRe;
     const im = this.workIm;
-    let h = 1;
-    if (this.isOddPower) {
-      for (let p = 0; p < n; p += 2) {
-        const ar = re[p]!;
-        const ai = im[p]!;
-        const br = re[p + 1]!;
-        const bi = im[p + 1]!;
-        re[p] = ar + br;
-        im[p] = ai + bi;
-        re[p + 1] = ar - br;
-        im[p + 1] = ai - bi;
-      }
-      h = 2;
-    }
+    // The first pass (radix-2 for odd powers of two, radix-4 otherwise) was done while gathering.
+    let h = this.isOddPower ? 2 : 4;
     const w1r = this.w1r;
     const w1i = this.w1i;
     const w2r = this.w2r;
@@ -212,4 +258,36 @@ export class RealFft {
       }
     }
   }
+}
+
+/** Radix-4 butterfly with unit twiddles (the first pass), results at p..p+3 of the work buffers. */
+function firstRadix4(
+  re: Float64Array,
+  im: Float64Array,
+  p: number,
+  ar: number,
+  ai: number,
+  br: number,
+  bi: number,
+  cr: number,
+  ci: number,
+  dr: number,
+  di: number,
+): void {
+  const s0r = ar + br;
+  const s0i = ai + bi;
+  const d0r = ar - br;
+  const d0i = ai - bi;
+  const s1r = cr + dr;
+  const s1i = ci + di;
+  const d1r = cr - dr;
+  const d1i = ci - di;
+  re[p] = s0r + s1r;
+  im[p] = s0i + s1i;
+  re[p + 2] = s0r - s1r;
+  im[p + 2] = s0i - s1i;
+  re[p + 1] = d0r - d1i;
+  im[p + 1] = d0i + d1r;
+  re[p + 3] = d0r + d1i;
+  im[p + 3] = d0i - d1r;
 }

@@ -3,15 +3,17 @@
 // form: the compared spans shrink with the lag, so one forward and one inverse real FFT suffice instead of
 // the three that a fixed YIN window needs), normalised per lag, then YIN's cumulative-mean normalisation,
 // absolute threshold and parabolic interpolation. All buffers belong to the instance: detect() allocates nothing.
+import { Dct1 } from '../dsp/dct1.js';
+import { choosePeriod, dipValue } from './choose-period.js';
 import { RealFft } from '../dsp/real-fft.js';
 import { ENGINE_FMAX_HZ, ENGINE_FMIN_HZ, pitchFrameLayout } from './pitch-range.js';
 import type { PitchFrameLayout } from './pitch-range.js';
 
 export interface PitchDetectorOptions {
   sampleRate: number;
-  /** Lowest fundamental to look for (Hz); default E1. A lower fmin means a longer, costlier frame. */
+  /** Lowest fundamental to look for (Hz); default and floor E1. A lower fmin means a longer frame. */
   fmin?: number;
-  /** Highest fundamental to look for (Hz); default C7. */
+  /** Highest fundamental to look for (Hz); default and ceiling C7. */
   fmax?: number;
   /** YIN absolute threshold on the normalised difference: the first dip below it wins. */
   threshold?: number;
@@ -45,6 +47,7 @@ export class PitchDetector {
   private readonly voicingThreshold: number;
   private readonly silencePower: number;
   private readonly fft: RealFft;
+  private readonly dct: Dct1;
   private readonly spectrumRe: Float64Array;
   private readonly spectrumIm: Float64Array;
   private readonly acf: Float64Array;
@@ -53,18 +56,27 @@ export class PitchDetector {
 
   constructor(options: PitchDetectorOptions) {
     this.sampleRate = options.sampleRate;
-    const fmin = Math.max(options.fmin ?? ENGINE_FMIN_HZ, 20);
-    const fmax = Math.min(options.fmax ?? ENGINE_FMAX_HZ, options.sampleRate / 4);
+    // The engine's range is E1-C7: a lower fmin would only buy a longer, costlier frame.
+    const fmin = Math.min(
+      Math.max(options.fmin ?? ENGINE_FMIN_HZ, ENGINE_FMIN_HZ),
+      ENGINE_FMAX_HZ / 2,
+    );
+    const fmax = Math.min(
+      Math.max(options.fmax ?? ENGINE_FMAX_HZ, fmin * 2),
+      ENGINE_FMAX_HZ,
+      options.sampleRate / 4,
+    );
     this.layout = pitchFrameLayout(options.sampleRate, fmin, fmax);
     this.threshold = options.threshold ?? 0.15;
-    this.voicingThreshold = options.voicingThreshold ?? 0.3;
+    this.voicingThreshold = options.voicingThreshold ?? 0.35;
     this.silencePower = 10 ** ((options.silenceDb ?? -60) / 10);
     const n = this.layout.fftSize;
     this.fft = new RealFft(n);
+    this.dct = new Dct1(n / 2);
     this.input = new Float64Array(n);
     this.spectrumRe = new Float64Array(n / 2 + 1);
     this.spectrumIm = new Float64Array(n / 2 + 1);
-    this.acf = new Float64Array(n);
+    this.acf = new Float64Array(n / 2 + 1);
     this.energy = new Float64Array(this.layout.frameLength + 1);
     this.cmndf = new Float64Array(this.layout.maxLag + 2);
   }
@@ -111,42 +123,27 @@ export class PitchDetector {
       cmndf[lag] = running > 0 ? (d * lag) / running : 1;
     }
 
-    let best = -1;
-    for (let lag = minLag; lag <= maxLag; lag++) {
-      if (cmndf[lag]! < this.threshold) {
-        while (lag + 1 <= maxLag && cmndf[lag + 1]! < cmndf[lag]!) lag++;
-        best = lag;
-        break;
-      }
-    }
-    if (best < 0) {
-      // No dip below the threshold: take the deepest one, and let the voicing threshold decide.
-      let min = Infinity;
-      for (let lag = minLag; lag <= maxLag; lag++) {
-        if (cmndf[lag]! < min) {
-          min = cmndf[lag]!;
-          best = lag;
-        }
-      }
-    }
-    const value = cmndf[best]!;
+    const best = choosePeriod(cmndf, minLag, maxLag, this.threshold);
+    if (best < 0) return unvoiced(out);
+    const value = dipValue(cmndf, best);
     if (value >= this.voicingThreshold || best >= maxLag) return unvoiced(out, 1 - value);
 
     // Parabolic interpolation through the dip and its neighbours gives sub-sample periods (cents at C7).
     let period = best;
-    if (best > 1 && best < lastLag) {
-      const a = cmndf[best - 1]!;
-      const c = cmndf[best + 1]!;
-      const denominator = a - 2 * value + c;
-      if (denominator > 0) period = best + (0.5 * (a - c)) / denominator;
-    }
+    const a = cmndf[best - 1]!;
+    const c = cmndf[best + 1]!;
+    const curvature = a - 2 * cmndf[best]! + c;
+    if (curvature > 0) period = best + (0.5 * (a - c)) / curvature;
     out.frequency = this.sampleRate / period;
     out.confidence = Math.min(1, Math.max(0, 1 - value));
     out.voiced = true;
     return out;
   }
 
-  /** acf[lag] = sum over j of x[j] x[j+lag] (linear, thanks to the zero padding up to fftSize). */
+  /**
+   * acf[lag] = sum over j of x[j] x[j+lag], linear thanks to the zero padding up to fftSize: the inverse FFT
+   * of the power spectrum, which being real and even is a DCT-I of half the size.
+   */
   private autocorrelate(): void {
     const re = this.spectrumRe;
     const im = this.spectrumIm;
@@ -155,9 +152,13 @@ export class PitchDetector {
       const r = re[k]!;
       const i = im[k]!;
       re[k] = r * r + i * i;
-      im[k] = 0;
     }
-    this.fft.inverse(re, im, this.acf);
+    this.dct.transform(re, this.acf);
+    // The DCT gives (fftSize / 2) x the autocorrelation; the common scale cancels in the normalised
+    // difference but not against the energies, so undo it.
+    const scale = 2 / this.layout.fftSize;
+    const acf = this.acf;
+    for (let lag = 0; lag < acf.length; lag++) acf[lag] = acf[lag]! * scale;
   }
 }
 

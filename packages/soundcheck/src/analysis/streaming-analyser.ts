@@ -1,0 +1,231 @@
+// The engine's listening loop: audio in blocks of any size (128-frame AudioWorklet quanta in the browser,
+// a whole file offline), onsets every onset hop, pitch every pitch hop, notes out. Frames are cut at fixed
+// sample counts and the note tracker sees events in a fixed order, so the notes do not depend on how the
+// audio was split into blocks: streaming and offline analysis agree exactly. Nothing is allocated per block.
+import { DECIMATOR_DELAY, HalfBandDecimator } from '../dsp/half-band-decimator.js';
+import { NoteTracker } from '../notes/note-tracker.js';
+import { OnsetNotes } from '../notes/onset-notes.js';
+import { ONSET_DECISION_FRAMES, OnsetDetector } from '../onset/onset-detector.js';
+import { PitchDetector, createPitchEstimate } from '../pitch/pitch-detector.js';
+import type { PitchEstimate } from '../pitch/pitch-detector.js';
+import { hzToMidi } from '../music/pitch-math.js';
+import { ENGINE_FMAX_HZ } from '../pitch/pitch-range.js';
+import { analysisLayout } from './analysis-layout.js';
+import type { AnalysisLayout } from './analysis-layout.js';
+import type { AnalysisOptions, PlayedNote } from './types.js';
+
+export interface StreamingAnalyserOptions extends AnalysisOptions {
+  /** Called once per finished note; without it notes collect in `notes`. */
+  onNote?: (note: PlayedNote) => void;
+  /** Called for every pitch frame with its centre time (s) and the reused estimate (live display, CLI). */
+  onPitch?: (time: number, estimate: Readonly<PitchEstimate>) => void;
+}
+
+/** Parts whose highest note is below this (Hz) are pitch-tracked at half the sample rate. */
+export const DECIMATE_BELOW_HZ = 1500;
+/** Pitch frames wait until the onsets around them are decided (s). */
+const ONSET_WAIT = 0.045;
+const QUEUE = 64;
+
+export class StreamingAnalyser {
+  readonly sampleRate: number;
+  readonly layout: AnalysisLayout;
+  readonly notes: PlayedNote[] = [];
+  /** The latest pitch frame (for a live pitch display). */
+  readonly pitch: PitchEstimate = createPitchEstimate();
+  private readonly nonPitched: boolean;
+  private readonly onPitch: StreamingAnalyserOptions['onPitch'];
+  private readonly onsets: OnsetDetector;
+  private readonly detector: PitchDetector | undefined;
+  private readonly tracker: NoteTracker | undefined;
+  private readonly drumNotes: OnsetNotes | undefined;
+  private readonly ring: Float32Array;
+  private readonly mask: number;
+  // The pitch detector's input: the ring itself, or a half-rate copy made by the decimator.
+  private readonly decimator: HalfBandDecimator | undefined;
+  private readonly pitchRing: Float32Array;
+  private readonly pitchMask: number;
+  private pitchTotal = 0;
+  private total = 0;
+  private finished = false;
+  /** End of the real audio (s); Infinity until finish(). */
+  private end = Infinity;
+  // Pitch frames waiting for their onsets.
+  private readonly queueTime = new Float64Array(QUEUE);
+  private readonly queueMidi = new Float64Array(QUEUE);
+  private readonly queueConfidence = new Float64Array(QUEUE);
+  private readonly queueVoiced = new Uint8Array(QUEUE);
+  private queueHead = 0;
+  private queueCount = 0;
+
+  constructor(options: StreamingAnalyserOptions) {
+    this.sampleRate = options.sampleRate;
+    this.layout = analysisLayout(options.sampleRate);
+    this.nonPitched = options.nonPitched ?? false;
+    this.onPitch = options.onPitch;
+    const emit = options.onNote ?? ((note: PlayedNote) => void this.notes.push(note));
+    this.onsets = new OnsetDetector({
+      sampleRate: options.sampleRate,
+      hop: this.layout.onsetHop,
+      frameLength: this.layout.onsetFrameLength,
+      pitched: !this.nonPitched,
+      onOnset: (time) => this.acceptOnset(time),
+    });
+    let longest = this.layout.onsetFrameLength;
+    if (this.nonPitched) {
+      this.drumNotes = new OnsetNotes(emit);
+    } else {
+      const fmax = Math.min(options.fmax ?? ENGINE_FMAX_HZ, ENGINE_FMAX_HZ);
+      if (fmax <= DECIMATE_BELOW_HZ) this.decimator = new HalfBandDecimator();
+      const rate = this.decimator ? options.sampleRate / 2 : options.sampleRate;
+      this.detector = new PitchDetector({
+        sampleRate: rate,
+        fmin: options.fmin,
+        fmax: options.fmax,
+      });
+      this.tracker = new NoteTracker(this.layout.pitchHop / options.sampleRate, emit);
+      longest = Math.max(longest, this.decimator ? 0 : this.detector.layout.frameLength);
+    }
+    let size = 1;
+    while (size < longest + this.layout.onsetHop) size *= 2;
+    this.ring = new Float32Array(size);
+    this.mask = size - 1;
+    if (this.decimator && this.detector) {
+      let pitchSize = 1;
+      while (pitchSize < this.detector.layout.frameLength + this.layout.pitchHop) pitchSize *= 2;
+      this.pitchRing = new Float32Array(pitchSize);
+      this.pitchMask = pitchSize - 1;
+    } else {
+      this.pitchRing = this.ring;
+      this.pitchMask = this.mask;
+    }
+  }
+
+  /** Seconds of audio consumed so far. */
+  get time(): number {
+    return this.total / this.sampleRate;
+  }
+
+  /** Feeds mono samples; any block length. */
+  process(samples: Float32Array): void {
+    if (this.finished) throw new Error('StreamingAnalyser.process() after finish()');
+    const hop = this.layout.onsetHop;
+    const ring = this.ring;
+    const mask = this.mask;
+    let i = 0;
+    while (i < samples.length) {
+      const room = hop - (this.total % hop);
+      const end = Math.min(samples.length, i + room);
+      let position = this.total;
+      const decimator = this.decimator;
+      if (decimator) {
+        const pitchRing = this.pitchRing;
+        const pitchMask = this.pitchMask;
+        for (; i < end; i++) {
+          const sample = samples[i]!;
+          ring[position++ & mask] = sample;
+          if (decimator.push(sample)) pitchRing[this.pitchTotal++ & pitchMask] = decimator.output;
+        }
+      } else {
+        for (; i < end; i++) ring[position++ & mask] = samples[i]!;
+      }
+      this.total = position;
+      if (position % hop === 0) this.runFrames(position);
+    }
+  }
+
+  /**
+   * Ends the stream: flushes the frames still in flight (as if silence followed) and the sounding note.
+   * Returns the collected notes (empty when an onNote callback took them).
+   */
+  finish(): PlayedNote[] {
+    if (this.finished) return this.notes;
+    const end = this.total / this.sampleRate;
+    this.end = end;
+    const tail =
+      this.ring.length +
+      Math.ceil(ONSET_WAIT * this.sampleRate) +
+      (ONSET_DECISION_FRAMES + 4) * this.layout.onsetHop;
+    this.process(new Float32Array(tail));
+    this.finished = true;
+    this.releaseFrames(Infinity);
+    this.tracker?.finish();
+    this.drumNotes?.finish(end);
+    return this.notes;
+  }
+
+  private runFrames(frameEnd: number): void {
+    const sampleRate = this.sampleRate;
+    const onsets = this.onsets;
+    this.fillFrom(this.ring, this.mask, onsets.input, frameEnd, onsets.frameLength);
+    onsets.analyse(frameEnd);
+    const detector = this.detector;
+    if (detector && frameEnd % this.layout.pitchHop === 0) {
+      const length = detector.layout.frameLength;
+      let time: number;
+      if (this.decimator) {
+        // Half-rate samples; the filter delays them by DECIMATOR_DELAY input samples.
+        this.fillFrom(this.pitchRing, this.pitchMask, detector.input, this.pitchTotal, length);
+        time = (frameEnd - length - DECIMATOR_DELAY) / sampleRate;
+      } else {
+        this.fillFrom(this.ring, this.mask, detector.input, frameEnd, length);
+        time = (frameEnd - length / 2) / sampleRate;
+      }
+      const estimate = detector.analyse(this.pitch);
+      this.onPitch?.(time, estimate);
+      this.enqueue(time, estimate);
+    }
+    // Onsets are decided late (peaks need their lookahead, dips their rise); pitch frames wait until every
+    // onset up to ONSET_WAIT after them is known.
+    const decidedUntil = (frameEnd - ONSET_DECISION_FRAMES * onsets.hop) / sampleRate;
+    this.releaseFrames(decidedUntil - ONSET_WAIT);
+  }
+
+  private acceptOnset(time: number): void {
+    // Frames reaching back before the first sample see the silence before the take as a step: ignore them;
+    // and frames of the flushing silence after the end are not part of the take.
+    if (time < this.onsets.frameLength / 2 / this.sampleRate || time >= this.end) return;
+    this.tracker?.addOnset(time);
+    this.drumNotes?.addOnset(time);
+  }
+
+  /** Copies the `length` samples ending at stream position `end` of `ring` into `target` (zeros before 0). */
+  private fillFrom(
+    ring: Float32Array,
+    mask: number,
+    target: Float64Array,
+    end: number,
+    length: number,
+  ): void {
+    const start = end - length;
+    let i = 0;
+    for (; start + i < 0 && i < length; i++) target[i] = 0;
+    for (; i < length; i++) target[i] = ring[(start + i) & mask]!;
+  }
+
+  private enqueue(time: number, estimate: PitchEstimate): void {
+    if (this.queueCount === QUEUE) this.releaseOne();
+    const slot = (this.queueHead + this.queueCount) % QUEUE;
+    this.queueTime[slot] = time;
+    this.queueVoiced[slot] = estimate.voiced ? 1 : 0;
+    this.queueMidi[slot] = estimate.voiced ? hzToMidi(estimate.frequency) : 0;
+    this.queueConfidence[slot] = estimate.confidence;
+    this.queueCount++;
+  }
+
+  private releaseFrames(until: number): void {
+    while (this.queueCount > 0 && this.queueTime[this.queueHead]! <= until) this.releaseOne();
+  }
+
+  private releaseOne(): void {
+    const slot = this.queueHead;
+    this.queueHead = (this.queueHead + 1) % QUEUE;
+    this.queueCount--;
+    this.tracker?.addFrame(
+      this.queueTime[slot]!,
+      this.queueVoiced[slot] === 1,
+      this.queueMidi[slot]!,
+      this.queueConfidence[slot]!,
+    );
+  }
+}

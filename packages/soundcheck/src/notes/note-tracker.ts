@@ -1,0 +1,203 @@
+// Turns a pitch track and onset events into played notes, as they happen. A note starts on voicing (at the
+// onset that caused it when there is one nearby), ends after two unvoiced frames, and is split by an onset
+// (a re-articulated note) or by a steady change of pitch (legato playing and singing, which spectral flux
+// hardly sees). Its pitch is the median of its frames. Buffers are fixed; only emitted notes are allocated.
+import type { PlayedNote } from '../analysis/types.js';
+
+/** Onset and pitch-frame events are related within this distance (s). */
+const ONSET_CAPTURE = 0.08;
+/** An onset splits a sounding note only after it has lasted this long (s). */
+const MIN_SPLIT = 0.06;
+/** Frames this far (semitones) from a note's median pitch are candidates for a new note. */
+const PITCH_TOLERANCE = 0.5;
+/** Consecutive agreeing frames that confirm a change of pitch. */
+const CHANGE_FRAMES = 3;
+const DEVIANT_CAPACITY = 8;
+/** Consecutive unvoiced frames that end a note. */
+const RELEASE_FRAMES = 2;
+/** Notes need this many voiced frames to count. */
+const MIN_FRAMES = 2;
+const MAX_FRAMES = 4096;
+const ONSET_CAPACITY = 64;
+
+export class NoteTracker {
+  private readonly hopSeconds: number;
+  private readonly emit: (note: PlayedNote) => void;
+  // Pending onsets, oldest first.
+  private readonly onsets = new Float64Array(ONSET_CAPACITY);
+  private onsetHead = 0;
+  private onsetCount = 0;
+  private lastOnset = -Infinity;
+  // The sounding note.
+  private active = false;
+  private start = 0;
+  private lastVoiced = 0;
+  private unvoicedRun = 0;
+  private readonly sorted = new Float64Array(MAX_FRAMES);
+  private frameCount = 0;
+  private confidenceSum = 0;
+  // Frames that disagree with the sounding note's pitch.
+  private readonly deviantMidi = new Float64Array(DEVIANT_CAPACITY);
+  private readonly deviantTime = new Float64Array(DEVIANT_CAPACITY);
+  private readonly deviantConfidence = new Float64Array(DEVIANT_CAPACITY);
+  private deviantCount = 0;
+
+  constructor(hopSeconds: number, emit: (note: PlayedNote) => void) {
+    this.hopSeconds = hopSeconds;
+    this.emit = emit;
+  }
+
+  /** Onsets arrive roughly in time order (a level-dip onset can come a few frames late): keep them sorted. */
+  addOnset(time: number): void {
+    if (this.onsetCount === ONSET_CAPACITY) {
+      this.onsetHead = (this.onsetHead + 1) % ONSET_CAPACITY;
+      this.onsetCount--;
+    }
+    let i = this.onsetCount;
+    while (i > 0 && this.onsets[(this.onsetHead + i - 1) % ONSET_CAPACITY]! > time) {
+      this.onsets[(this.onsetHead + i) % ONSET_CAPACITY] =
+        this.onsets[(this.onsetHead + i - 1) % ONSET_CAPACITY]!;
+      i--;
+    }
+    this.onsets[(this.onsetHead + i) % ONSET_CAPACITY] = time;
+    this.onsetCount++;
+  }
+
+  /** One pitch frame (centre time); `midi` is ignored when unvoiced. */
+  addFrame(time: number, voiced: boolean, midi: number, confidence: number): void {
+    this.consumeOnsets(time);
+    if (!voiced) {
+      this.deviantCount = 0;
+      if (this.active && ++this.unvoicedRun >= RELEASE_FRAMES)
+        this.close(this.lastVoiced + this.hopSeconds / 2);
+      return;
+    }
+    this.unvoicedRun = 0;
+    if (!this.active) {
+      const onset = this.takeOnsetNear(time);
+      this.open(onset ?? time);
+      this.add(midi, confidence);
+    } else if (this.frameCount === 0 || Math.abs(midi - this.median()) <= PITCH_TOLERANCE) {
+      this.deviantCount = 0;
+      this.add(midi, confidence);
+    } else {
+      this.addDeviant(time, midi, confidence);
+    }
+    this.lastVoiced = time;
+  }
+
+  /** Ends the sounding note (end of the take). */
+  finish(): void {
+    if (this.active) this.close(this.lastVoiced + this.hopSeconds / 2);
+  }
+
+  private consumeOnsets(time: number): void {
+    while (this.onsetCount > 0 && this.onsets[this.onsetHead]! <= time) {
+      const onset = this.onsets[this.onsetHead]!;
+      this.onsetHead = (this.onsetHead + 1) % ONSET_CAPACITY;
+      this.onsetCount--;
+      if (!this.active) {
+        this.lastOnset = onset;
+      } else if (onset - this.start < MIN_SPLIT) {
+        // The note was started by its first voiced frame just before its onset: the onset is more precise.
+        if (this.frameCount < CHANGE_FRAMES) this.start = onset;
+      } else {
+        this.close(onset);
+        this.open(onset);
+      }
+    }
+  }
+
+  /** The onset nearest `time`: the last one seen (up to ONSET_CAPTURE before) or a pending one just after. */
+  private takeOnsetNear(time: number): number | undefined {
+    const past = time - this.lastOnset <= ONSET_CAPTURE ? this.lastOnset : undefined;
+    const next = this.onsetCount > 0 ? this.onsets[this.onsetHead]! : Infinity;
+    if (next - time <= ONSET_CAPTURE / 2 && (past === undefined || next - time < time - past)) {
+      this.onsetHead = (this.onsetHead + 1) % ONSET_CAPACITY;
+      this.onsetCount--;
+      return next;
+    }
+    this.lastOnset = -Infinity;
+    return past;
+  }
+
+  private addDeviant(time: number, midi: number, confidence: number): void {
+    if (this.deviantCount === DEVIANT_CAPACITY) this.dropOldestDeviant();
+    const i = this.deviantCount++;
+    this.deviantMidi[i] = midi;
+    this.deviantTime[i] = time;
+    this.deviantConfidence[i] = confidence;
+    if (this.deviantCount < CHANGE_FRAMES) return;
+    // The last CHANGE_FRAMES deviants agreeing with each other mean a new note began at the first of them.
+    const first = this.deviantCount - CHANGE_FRAMES;
+    let low = Infinity;
+    let high = -Infinity;
+    for (let j = first; j < this.deviantCount; j++) {
+      low = Math.min(low, this.deviantMidi[j]!);
+      high = Math.max(high, this.deviantMidi[j]!);
+    }
+    if (high - low > 2 * PITCH_TOLERANCE) return;
+    const changeTime = this.deviantTime[first]!;
+    if (changeTime - this.start < MIN_SPLIT) {
+      // Just after an onset the long pitch window still hears the previous note: the new note's own pitch
+      // arrives a few frames late. Keep its onset and replace the borrowed frames.
+      this.open(this.start);
+    } else {
+      this.close(changeTime);
+      this.open(changeTime);
+    }
+    for (let j = first; j < first + CHANGE_FRAMES; j++) {
+      this.add(this.deviantMidi[j]!, this.deviantConfidence[j]!);
+    }
+  }
+
+  private dropOldestDeviant(): void {
+    for (let j = 1; j < this.deviantCount; j++) {
+      this.deviantMidi[j - 1] = this.deviantMidi[j]!;
+      this.deviantTime[j - 1] = this.deviantTime[j]!;
+      this.deviantConfidence[j - 1] = this.deviantConfidence[j]!;
+    }
+    this.deviantCount--;
+  }
+
+  private open(start: number): void {
+    this.active = true;
+    this.start = start;
+    this.frameCount = 0;
+    this.confidenceSum = 0;
+    this.deviantCount = 0;
+    this.unvoicedRun = 0;
+    this.lastVoiced = start;
+  }
+
+  /** Inserts into the sorted pitch list, so the median is always one lookup away. */
+  private add(midi: number, confidence: number): void {
+    if (this.frameCount === MAX_FRAMES) return;
+    let j = this.frameCount - 1;
+    while (j >= 0 && this.sorted[j]! > midi) {
+      this.sorted[j + 1] = this.sorted[j]!;
+      j--;
+    }
+    this.sorted[j + 1] = midi;
+    this.frameCount++;
+    this.confidenceSum += confidence;
+  }
+
+  private median(): number {
+    const n = this.frameCount;
+    const middle = n >> 1;
+    return n & 1 ? this.sorted[middle]! : 0.5 * (this.sorted[middle - 1]! + this.sorted[middle]!);
+  }
+
+  private close(offset: number): void {
+    this.active = false;
+    this.deviantCount = 0;
+    if (this.frameCount < MIN_FRAMES || offset <= this.start) return;
+    this.emit({
+      onset: this.start,
+      offset,
+      midi: this.median(),
+      confidence: this.confidenceSum / this.frameCount,
+    });
+  }
+}

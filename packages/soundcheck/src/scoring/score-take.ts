@@ -1,0 +1,111 @@
+// Scores a take's played notes against the reference part, as docs/scoring.md states.
+import type { PlayedNote } from '../analysis/types.js';
+import type { ReferenceNote } from '../reference/types.js';
+import { estimateLatency } from './estimate-latency.js';
+import { feedbackMessage, passes, starsFor } from './feedback.js';
+import { expectedTime, isRightPitch, matchNotes } from './note-matching.js';
+import type { PitchJudge } from './note-matching.js';
+import { groupReferenceEvents } from './reference-events.js';
+import { rhythmCredit } from './rhythm-credit.js';
+import { SCORING_RULES } from './scoring-rules.js';
+import type { NoteResult, ScoreOptions, ScoreResult } from './types.js';
+
+export class ScoringError extends Error {
+  override name = 'ScoringError';
+}
+
+export function scoreTake(
+  reference: readonly ReferenceNote[],
+  played: readonly PlayedNote[],
+  options: ScoreOptions,
+): ScoreResult {
+  const tempoFactor = options.tempoFactor ?? 1;
+  if (!(
+    tempoFactor >= SCORING_RULES.minTempoFactor && tempoFactor <= SCORING_RULES.maxTempoFactor
+  )) {
+    throw new ScoringError(
+      `tempo factor must be from ${SCORING_RULES.minTempoFactor} to ${SCORING_RULES.maxTempoFactor}, got ${tempoFactor}`,
+    );
+  }
+  if (reference.length === 0) throw new ScoringError('the reference part has no notes');
+  const judge: PitchJudge = {
+    nonPitched: options.nonPitched ?? false,
+    octaveAgnostic: options.octaveAgnostic ?? false,
+  };
+  const notes = [...reference].sort((a, b) => a.time - b.time || a.midi - b.midi);
+  const takeNotes = [...played].sort((a, b) => a.onset - b.onset);
+  const events = groupReferenceEvents(notes);
+  const latency = estimateLatency(
+    events,
+    takeNotes,
+    tempoFactor,
+    (options.latencyMs ?? 0) / 1000,
+    judge,
+  );
+  const matches = matchNotes(events, takeNotes, tempoFactor, latency, judge);
+
+  const results: NoteResult[] = new Array<NoteResult>(notes.length);
+  let attempted = 0;
+  let rightPitch = 0;
+  let credit = 0;
+  for (const [e, event] of events.entries()) {
+    const match = matches[e]!;
+    const playedNote = match >= 0 ? takeNotes[match] : undefined;
+    for (const index of event.noteIndices) {
+      const note = notes[index]!;
+      const result: NoteResult = { time: round(note.time, 3), midi: note.midi, verdict: 'missed' };
+      results[index] = result;
+      if (!playedNote) continue;
+      const error = playedNote.onset - expectedTime(event, tempoFactor, latency);
+      const isRight = isRightPitch(event, playedNote, judge);
+      attempted++;
+      credit += rhythmCredit(error);
+      if (isRight) rightPitch++;
+      if (!judge.nonPitched && playedNote.midi !== null)
+        result.played_midi = round(playedNote.midi, 2);
+      result.onset_error_ms = Math.round(error * 1000);
+      const late = Math.abs(error) * 1000 > SCORING_RULES.verdictTimingMs;
+      result.verdict = !isRight ? 'wrong_pitch' : !late ? 'correct' : error < 0 ? 'early' : 'late';
+    }
+  }
+
+  const percentPlayed = Math.round((100 * attempted) / notes.length);
+  const rhythm = attempted > 0 ? (100 * credit) / attempted : 0;
+  const pitch = judge.nonPitched ? null : attempted > 0 ? (100 * rightPitch) / attempted : 0;
+  const score = Math.round(pitch === null ? rhythm : (pitch + rhythm) / 2);
+  const rhythmScore = Math.round(rhythm);
+  const pitchScore = pitch === null ? null : Math.round(pitch);
+  const complete = isComplete(events, matches, tempoFactor, latency, options.takeDuration);
+  return {
+    percent_played: percentPlayed,
+    score,
+    pitch_score: pitchScore,
+    rhythm_score: rhythmScore,
+    complete,
+    pass: passes(score, percentPlayed, complete),
+    stars: starsFor(score, percentPlayed),
+    message: feedbackMessage(percentPlayed, score, pitchScore, rhythmScore),
+    latency_ms: Math.round(latency * 1000),
+    notes: results,
+  };
+}
+
+/** The recording lasts past the last note, and the player was still playing in the last tenth of the part. */
+function isComplete(
+  events: readonly { time: number }[],
+  matches: readonly number[],
+  tempoFactor: number,
+  latency: number,
+  takeDuration: number,
+): boolean {
+  const last = events[events.length - 1]!;
+  const end = last.time / tempoFactor + latency + SCORING_RULES.completeMarginSeconds;
+  if (takeDuration < end) return false;
+  const tail = Math.max(1, Math.ceil(events.length * SCORING_RULES.completeTailShare));
+  return matches.slice(events.length - tail).some((match) => match >= 0);
+}
+
+function round(value: number, digits: number): number {
+  const scale = 10 ** digits;
+  return Math.round(value * scale) / scale;
+}

@@ -1,0 +1,34 @@
+// Every number of the scoring contract in one place; docs/scoring.md states the same values and tests hold
+// the engine to them.
+
+export const SCORING_RULES = {
+  /** The given latency is refined per take within +/- this (ms), in steps of latencyStepMs. */
+  latencySearchMs: 250,
+  latencyStepMs: 5,
+  /** While searching the latency, a note "matches" a played onset within this distance (ms). */
+  latencyMatchMs: 50,
+  /** A reference note is attempted when a played note starts within this distance of it (ms). */
+  attemptWindowMs: 200,
+  /** Rhythm credit is full up to this onset error (ms)... */
+  rhythmFullCreditMs: 25,
+  /** ...and falls linearly to zero at this one. */
+  rhythmZeroCreditMs: 100,
+  /** A note played more than this early or late (ms) gets the early/late verdict. */
+  verdictTimingMs: 50,
+  /** A played pitch within this distance (cents) of the written one is right. */
+  pitchToleranceCents: 50,
+  /** Reference notes starting this close together (ms) form one chord, matched to one played note. */
+  chordWindowMs: 30,
+  /** When choosing between played notes for a reference note, a wrong pitch counts as this much time (ms). */
+  wrongPitchPenaltyMs: 60,
+  /** Share of the reference (the last notes) of which one must be attempted for the take to be complete. */
+  completeTailShare: 0.1,
+  /** The take must last until this long after the last note's expected start (s) to be complete. */
+  completeMarginSeconds: 0.1,
+  /** pass = complete && score >= passScore && percent_played >= passPercentPlayed. */
+  passScore: 70,
+  passPercentPlayed: 70,
+  /** Tempo factors the player offers (50-150 %). */
+  minTempoFactor: 0.5,
+  maxTempoFactor: 1.5,
+} as const;

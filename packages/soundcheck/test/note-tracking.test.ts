@@ -1,0 +1,76 @@
+// From audio to played notes: every synthesized note is found once, at the right pitch, near its onset;
+// drum hits become onsets.
+import { describe, expect, it } from 'vitest';
+import { analyseTake } from '../src/analysis/analyse-take.js';
+import type { PlayedNote } from '../src/analysis/types.js';
+import type { ReferenceNote } from '../src/reference/types.js';
+import { drumPart, melodyPart } from './corpus/reference-parts.js';
+import { TIMBRE_RANGES } from './corpus/pitch-corpus.js';
+import { performTake } from './corpus/takes.js';
+
+/** Onset errors (ms) of the played notes nearest each reference onset within 60 ms, and how many were found. */
+function matchOnsets(reference: readonly ReferenceNote[], played: readonly PlayedNote[]) {
+  const times = [...new Set(reference.map((note) => note.time))];
+  const errors: number[] = [];
+  for (const time of times) {
+    const nearest = played.reduce<PlayedNote | undefined>(
+      (best, note) =>
+        !best || Math.abs(note.onset - time) < Math.abs(best.onset - time) ? note : best,
+      undefined,
+    );
+    if (nearest && Math.abs(nearest.onset - time) <= 0.06)
+      errors.push((nearest.onset - time) * 1000);
+  }
+  return { errors, expected: times.length };
+}
+
+describe('note tracking', () => {
+  it.each(['plucked', 'brass', 'flute', 'voice'] as const)(
+    'finds every %s note at its pitch',
+    (timbre) => {
+      const reference = melodyPart(timbre);
+      const take = performTake(reference, { timbre, snrDb: 30 });
+      const range = TIMBRE_RANGES[timbre];
+      const { notes } = analyseTake(take.samples, {
+        sampleRate: take.sampleRate,
+        fmin: range.fmin,
+        fmax: range.fmax,
+      });
+      expect(notes).toHaveLength(reference.length);
+      notes.forEach((note, i) => {
+        expect(Math.abs(note.onset - reference[i]!.time)).toBeLessThan(0.04);
+        expect(Math.abs(note.midi! - reference[i]!.midi)).toBeLessThan(0.3);
+        expect(note.offset).toBeGreaterThan(note.onset);
+        expect(note.confidence).toBeGreaterThan(0.7);
+      });
+      const { errors } = matchOnsets(reference, notes);
+      const mean = errors.reduce((a, b) => a + b, 0) / errors.length;
+      const sd = Math.sqrt(errors.reduce((a, b) => a + (b - mean) ** 2, 0) / errors.length);
+      // Spread matters for rhythm scoring (a constant offset is absorbed by the latency).
+      expect(sd).toBeLessThan(12);
+    },
+  );
+
+  it('turns drum hits into onsets, simultaneous hits into one', () => {
+    const reference = drumPart();
+    const take = performTake(reference, { timbre: 'drums', sampleRate: 48000, snrDb: 20 });
+    const { notes } = analyseTake(take.samples, { sampleRate: 48000, nonPitched: true });
+    const { errors, expected } = matchOnsets(reference, notes);
+    expect(errors.length).toBe(expected);
+    expect(notes.length).toBeLessThanOrEqual(expected + 2);
+    expect(notes.every((note) => note.midi === null)).toBe(true);
+    expect(Math.max(...errors.map(Math.abs))).toBeLessThan(20);
+  });
+
+  it('hears nothing in silence or faint noise', () => {
+    const silence = new Float32Array(44100 * 3);
+    expect(analyseTake(silence, { sampleRate: 44100 }).notes).toEqual([]);
+    let seed = 9;
+    const hiss = silence.map(() => {
+      seed = (seed * 16807) % 2147483647;
+      return 0.0005 * ((seed / 2147483647) * 2 - 1);
+    });
+    expect(analyseTake(hiss, { sampleRate: 44100 }).notes).toEqual([]);
+    expect(analyseTake(hiss, { sampleRate: 44100, nonPitched: true }).notes).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+// Live analysis in AudioWorklet-sized blocks gives the notes of the offline analysis (the design makes them
+// identical; the contract only asks for one analysis hop).
+import { describe, expect, it } from 'vitest';
+import { analyseTake } from '../src/analysis/analyse-take.js';
+import { StreamingAnalyser } from '../src/analysis/streaming-analyser.js';
+import type { PlayedNote } from '../src/analysis/types.js';
+import { drumPart, melodyPart } from './corpus/reference-parts.js';
+import { performTake } from './corpus/takes.js';
+
+function stream(
+  samples: Float32Array,
+  sampleRate: number,
+  blockSize: number,
+  nonPitched = false,
+): PlayedNote[] {
+  const live: PlayedNote[] = [];
+  const analyser = new StreamingAnalyser({
+    sampleRate,
+    nonPitched,
+    onNote: (note) => live.push(note),
+  });
+  const block = new Float32Array(blockSize);
+  for (let start = 0; start < samples.length; start += blockSize) {
+    const end = Math.min(samples.length, start + blockSize);
+    if (end - start === blockSize) {
+      block.set(samples.subarray(start, end));
+      analyser.process(block);
+    } else {
+      analyser.process(samples.slice(start, end));
+    }
+  }
+  analyser.finish();
+  return live;
+}
+
+describe('streaming analysis', () => {
+  it.each([
+    { timbre: 'voice' as const, sampleRate: 48000 },
+    { timbre: 'plucked' as const, sampleRate: 44100 },
+    { timbre: 'drums' as const, sampleRate: 44100 },
+  ])(
+    '128-frame blocks give the offline notes ($timbre, $sampleRate Hz)',
+    ({ timbre, sampleRate }) => {
+      const nonPitched = timbre === 'drums';
+      const reference = nonPitched ? drumPart() : melodyPart(timbre);
+      const take = performTake(reference, { timbre, sampleRate, snrDb: 25, jitterSd: 0.02 });
+      const offline = analyseTake(take.samples, { sampleRate, nonPitched }).notes;
+      const live = stream(take.samples, sampleRate, 128, nonPitched);
+      const hop = 512 / sampleRate;
+      expect(offline.length).toBeGreaterThan(30);
+      expect(live).toHaveLength(offline.length);
+      live.forEach((note, i) => {
+        const other = offline[i]!;
+        expect(Math.abs(note.onset - other.onset)).toBeLessThanOrEqual(hop);
+        expect(Math.abs(note.offset - other.offset)).toBeLessThanOrEqual(hop);
+        if (nonPitched) expect(note.midi).toBeNull();
+        else expect(Math.abs(note.midi! - other.midi!)).toBeLessThan(0.1);
+      });
+    },
+  );
+
+  it('does not depend on the block size at all', () => {
+    const take = performTake(melodyPart('flute'), { timbre: 'flute', sampleRate: 44100 });
+    const reference = stream(take.samples, 44100, 128);
+    for (const size of [1, 127, 1000, 44100])
+      expect(stream(take.samples, 44100, size)).toEqual(reference);
+  });
+
+  it('reports the live pitch and refuses audio after finish()', () => {
+    const analyser = new StreamingAnalyser({ sampleRate: 44100 });
+    const tone = Float32Array.from({ length: 128 }, () => 0);
+    let phase = 0;
+    for (let block = 0; block < 40; block++) {
+      for (let i = 0; i < 128; i++) {
+        tone[i] = 0.5 * Math.sin(phase);
+        phase += (2 * Math.PI * 220) / 44100;
+      }
+      analyser.process(tone);
+    }
+    expect(analyser.pitch.voiced).toBe(true);
+    expect(analyser.pitch.frequency).toBeCloseTo(220, 0);
+    analyser.finish();
+    expect(() => analyser.process(tone)).toThrow(/after finish/);
+  });
+});
