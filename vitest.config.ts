@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two test files at a time suit the 2-core CI machines (each server file opens its own database).
+    maxWorkers: 2,
     projects: [
       'packages/domain',
       'packages/soundcheck',
