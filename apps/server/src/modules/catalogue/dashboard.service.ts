@@ -1,6 +1,6 @@
 // The learner dashboard: every visible package (allList), the library and discover tabs with their
 // lists, the user's own books (userList) and recommendations from their instruments and genres.
-import { asc, eq, and } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Dashboard, DashboardList, PackageCard, Showcase } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { dashboardGroups, dashboardListPackages, dashboardLists } from '../../db/schema/index.js';
@@ -31,13 +31,13 @@ export async function loadViewer(ctx: AppContext, userId: string, channelId?: st
   return { user, packages, cards, held };
 }
 
-async function readGroupLists(
-  ctx: AppContext,
-  group: 'library' | 'discover',
-  cards: Map<string, PackageCard>,
-) {
+type Group = 'library' | 'discover';
+
+/** The active lists of the given tabs, in order, with their live books; one query for all tabs. */
+async function readGroupLists(ctx: AppContext, groups: Group[], cards: Map<string, PackageCard>) {
   const rows = await ctx.db
     .select({
+      group: dashboardGroups.group,
       listId: dashboardLists.id,
       icon: dashboardLists.icon,
       title: dashboardLists.title,
@@ -46,10 +46,11 @@ async function readGroupLists(
     .from(dashboardGroups)
     .innerJoin(dashboardLists, eq(dashboardLists.id, dashboardGroups.listId))
     .leftJoin(dashboardListPackages, eq(dashboardListPackages.listId, dashboardLists.id))
-    .where(and(eq(dashboardGroups.group, group), eq(dashboardGroups.active, true)))
+    .where(and(inArray(dashboardGroups.group, groups), eq(dashboardGroups.active, true)))
     .orderBy(asc(dashboardGroups.position), asc(dashboardListPackages.position));
-  const lists = new Map<string, DashboardList>();
+  const byGroup = new Map<Group, Map<string, DashboardList>>(groups.map((g) => [g, new Map()]));
   for (const row of rows) {
+    const lists = byGroup.get(row.group)!;
     const list = lists.get(row.listId) ?? {
       _id: row.listId,
       icon: row.icon,
@@ -60,7 +61,7 @@ async function readGroupLists(
     if (card) list.packageList.push(card);
     lists.set(row.listId, list);
   }
-  return [...lists.values()];
+  return groups.map((group) => ({ group, list: [...byGroup.get(group)!.values()] }));
 }
 
 /** Unowned packages sharing the most instruments and genres with the user, best match first. */
@@ -91,16 +92,10 @@ export async function buildDashboard(
   channelId?: string,
 ): Promise<Dashboard> {
   const { user, packages, cards, held } = await loadViewer(ctx, userId, channelId);
-  const [library, discover] = await Promise.all([
-    readGroupLists(ctx, 'library', cards),
-    readGroupLists(ctx, 'discover', cards),
-  ]);
+  const tabList = await readGroupLists(ctx, ['library', 'discover'], cards);
   return {
     allList: [...cards.values()],
-    tabList: [
-      { group: 'library', list: library },
-      { group: 'discover', list: discover },
-    ],
+    tabList,
     // The user's books: subscriptions and trials (active or expired), newest first.
     userList: [...held.values()]
       .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())
@@ -135,7 +130,8 @@ export async function readDashboardGroup(
   group: 'library' | 'discover',
 ) {
   const { cards } = await loadViewer(ctx, userId);
-  return { group, list: await readGroupLists(ctx, group, cards) };
+  const [tab] = await readGroupLists(ctx, [group], cards);
+  return tab!;
 }
 
 export const HOW_IT_WORKS_VIDEO_KEY = 'uploads/public/how-it-works.mp4';
