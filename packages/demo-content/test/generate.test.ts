@@ -18,6 +18,7 @@ import {
 import { ALL_BOOKS } from '../src/catalogue/all-books.js';
 import { readFrames } from '../src/media/mp3-frames.js';
 import { ebookPageCount, trialEbookPageCount } from '../src/pdf/ebook-pdf.js';
+import { midiHasChords } from './midi-chords.js';
 import { checkMp4 } from './mp4-check.js';
 
 const { Midi } = tonejsMidi;
@@ -82,9 +83,11 @@ describe('generateDemoContent', () => {
   it('writes SoundCheck exercises in the engine format with every stem present', async () => {
     const items = catalogue.books.flatMap((b) => b.content.mmsList.flatMap((l) => l.contentList));
     let drumParts = 0;
+    const multiple = { true: 0, false: 0 };
     for (const item of items) {
       const folder = `uploads/soundcheck/${item.mmsId}`;
       const json = JSON.parse((await read(`${folder}/exercise.json`)).toString('utf8'));
+      const midi = new Midi(await read(`${folder}/${String(json.midi)}`));
       expect(Object.keys(json).sort()).toEqual(
         ['countInBars', 'midi', 'parts', 'tempo', 'timeSignature', 'title', 'version'].sort(),
       );
@@ -119,8 +122,11 @@ describe('generateDemoContent', () => {
           default_bpm: json.tempo,
           has_backing: true,
           has_full: true,
-          multiple: false,
         });
+        // `multiple` says whether the part's MIDI track has notes sounding together (chords).
+        const notes = midi.tracks[track]?.notes ?? [];
+        expect(part.multiple, `${item.mmsId} ${String(part.name)}`).toBe(midiHasChords(notes));
+        multiple[part.multiple ? 'true' : 'false'] += 1;
         if (part.non_pitched) {
           drumParts += 1;
           expect(part).toMatchObject({ instrument: 'drums', can_record: true });
@@ -136,6 +142,8 @@ describe('generateDemoContent', () => {
         expect((await stat(join(outDir, folder, String(file)))).size).toBeGreaterThan(1000);
     }
     expect(drumParts).toBeGreaterThan(0);
+    expect(multiple.true).toBeGreaterThan(0);
+    expect(multiple.false).toBeGreaterThan(0);
   });
 
   it('writes a reference MIDI that parses back with the exercise notes, tempo and metre', async () => {

@@ -10,6 +10,7 @@ import { encodeOnThisThread } from '../src/media/mp3-encoder-pool.js';
 import { readFrameHeader, readFrames } from '../src/media/mp3-frames.js';
 import { findBox } from '../src/media/mp4-boxes.js';
 import { writeMp4 } from '../src/media/mp4-writer.js';
+import { midiHasChords } from './midi-chords.js';
 import { checkMp4 } from './mp4-check.js';
 
 const { Midi } = tonejsMidi;
@@ -106,6 +107,30 @@ describe('SoundCheck files', () => {
       audio: { backing: 'bass-backing.mp3' },
     });
     expect(partFileName('Right Hand')).toBe('right-hand');
+  });
+
+  it('marks exactly the parts whose MIDI track has notes sounding together as multiple', () => {
+    const counts = { chords: 0, single: 0 };
+    for (const book of ALL_BOOKS) {
+      for (const exercise of book.exercises) {
+        const json = buildExerciseJson(exercise);
+        const midi = new Midi(writeReferenceMidi(exercise));
+        json.parts.forEach((part, track) => {
+          const chords = midiHasChords(midi.tracks[track]?.notes ?? []);
+          expect(part.multiple, `${exercise.title} ${part.name}`).toBe(chords);
+          counts[chords ? 'chords' : 'single'] += 1;
+        });
+      }
+    }
+    // The catalogue has both: power chords, piano chords, double stops and drums; melodies and bass lines.
+    expect(counts.chords).toBeGreaterThan(0);
+    expect(counts.single).toBeGreaterThan(0);
+    const rock = ALL_BOOKS.find((b) => b.slug === 'rock-guitar-foundations')!.exercises[0]!;
+    expect(buildExerciseJson(rock).parts.map((p) => [p.name, p.multiple])).toEqual([
+      ['Guitar', true],
+      ['Bass', false],
+      ['Drums', true],
+    ]);
   });
 
   it('puts drums on channel 10 and pitched parts on other channels', () => {

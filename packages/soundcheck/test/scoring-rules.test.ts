@@ -168,6 +168,111 @@ describe('scoreTake', () => {
     expect(result.notes.map((n) => n.verdict)).toEqual(['correct', 'correct', 'correct']);
   });
 
+  it("groups notes starting within 30 ms of a chord's first note, not chaining further", () => {
+    expect(SCORING_RULES.chordWindowMs).toBe(30);
+    const chordReference: ReferenceNote[] = [
+      { time: 2, duration: 0.4, midi: 60, velocity: 1 },
+      { time: 2.02, duration: 0.4, midi: 64, velocity: 1 },
+      { time: 2.03, duration: 0.4, midi: 67, velocity: 1 },
+      // 15 ms after the previous note but 45 ms after the chord's first: a new event.
+      { time: 2.045, duration: 0.4, midi: 72, velocity: 1 },
+      { time: 3, duration: 0.4, midi: 62, velocity: 1 },
+    ];
+    const played: PlayedNote[] = [
+      { onset: 2, offset: 2.03, midi: 64, confidence: 1 },
+      { onset: 2.045, offset: 2.4, midi: 72, confidence: 1 },
+      { onset: 3, offset: 3.4, midi: 62, confidence: 1 },
+    ];
+    const result = scoreTake(chordReference, played, { takeDuration: 3.5 });
+    expect(result.notes.map((n) => n.verdict)).toEqual(Array(5).fill('correct'));
+    expect(result.notes.slice(0, 3).map((n) => n.played_midi)).toEqual([64, 64, 64]);
+    expect(result.notes[3]).toMatchObject({ played_midi: 72, onset_error_ms: 0 });
+    expect(result).toMatchObject({ percent_played: 100, score: 100 });
+    // Without a played note for the 72 it is missed alone: one event of three.
+    const without = scoreTake(chordReference, [played[0]!, played[2]!], { takeDuration: 3.5 });
+    expect(without.notes.map((n) => n.verdict)).toEqual([
+      'correct',
+      'correct',
+      'correct',
+      'missed',
+      'correct',
+    ]);
+    expect(without.percent_played).toBe(67);
+  });
+
+  it('counts chords as events in percent_played, pitch_score and rhythm_score', () => {
+    const chordReference: ReferenceNote[] = [
+      ...[60, 64, 67].map((midi) => ({ time: 2, duration: 0.9, midi, velocity: 1 })),
+      { time: 3, duration: 0.9, midi: 62, velocity: 1 },
+      { time: 4, duration: 0.9, midi: 64, velocity: 1 },
+      ...[60, 65, 69].map((midi) => ({ time: 5, duration: 0.9, midi, velocity: 1 })),
+      { time: 6, duration: 0.9, midi: 67, velocity: 1 },
+      { time: 7, duration: 0.9, midi: 65, velocity: 1 },
+    ];
+    const played: PlayedNote[] = [
+      // The first chord heard through its top note, 70 ms late.
+      { onset: 2.07, offset: 2.9, midi: 67.1, confidence: 1 },
+      // The single note a semitone flat; the note at 4 s not played; the last chord through a wrong pitch.
+      { onset: 3, offset: 3.9, midi: 61, confidence: 1 },
+      { onset: 5, offset: 5.9, midi: 58, confidence: 1 },
+      { onset: 6, offset: 6.9, midi: 67, confidence: 1 },
+      { onset: 7, offset: 7.9, midi: 65, confidence: 1 },
+    ];
+    const result = scoreTake(chordReference, played, { takeDuration: 8 });
+    // Six events, five attempted, three of them right, rhythm credits 0.4, 1, 1, 1 and 1. Counting notes
+    // would give 90, 44 and 80.
+    const rhythm = (100 * (rhythmCredit(0.07) + 4)) / 5;
+    expect(result).toMatchObject({
+      percent_played: 83,
+      pitch_score: 60,
+      rhythm_score: Math.round(rhythm),
+      score: Math.round((60 + rhythm) / 2),
+      latency_ms: 0,
+    });
+    expect(result.rhythm_score).toBe(88);
+    expect(result.notes).toEqual([
+      ...[60, 64, 67].map((midi) => ({
+        time: 2,
+        midi,
+        verdict: 'late',
+        played_midi: 67.1,
+        onset_error_ms: 70,
+      })),
+      { time: 3, midi: 62, verdict: 'wrong_pitch', played_midi: 61, onset_error_ms: 0 },
+      { time: 4, midi: 64, verdict: 'missed' },
+      ...[60, 65, 69].map((midi) => ({
+        time: 5,
+        midi,
+        verdict: 'wrong_pitch',
+        played_midi: 58,
+        onset_error_ms: 0,
+      })),
+      { time: 6, midi: 67, verdict: 'correct', played_midi: 67, onset_error_ms: 0 },
+      { time: 7, midi: 65, verdict: 'correct', played_midi: 65, onset_error_ms: 0 },
+    ]);
+  });
+
+  it('searches the latency by events, so a big chord weighs as much as a single note', () => {
+    const chordReference: ReferenceNote[] = [
+      ...[48, 52, 55, 60].map((midi) => ({ time: 2, duration: 0.4, midi, velocity: 1 })),
+      { time: 2.5, duration: 0.4, midi: 62, velocity: 1 },
+      { time: 3, duration: 0.4, midi: 64, velocity: 1 },
+      { time: 3.5, duration: 0.4, midi: 65, velocity: 1 },
+    ];
+    const played: PlayedNote[] = [
+      { onset: 2.18, offset: 2.4, midi: 48, confidence: 1 },
+      { onset: 2.5, offset: 2.9, midi: 62, confidence: 1 },
+      { onset: 3, offset: 3.4, midi: 64, confidence: 1 },
+      { onset: 3.5, offset: 3.9, midi: 65, confidence: 1 },
+    ];
+    // Moving the latency to +180 ms would match the chord's four notes but only one event; staying at 0
+    // matches three events.
+    const result = scoreTake(chordReference, played, { takeDuration: 4 });
+    expect(result.latency_ms).toBe(0);
+    expect(result.notes.slice(0, 4).every((n) => n.verdict === 'late')).toBe(true);
+    expect(result.notes.slice(4).every((n) => n.verdict === 'correct')).toBe(true);
+  });
+
   it('is complete only when the recording reaches the end and the player played to the end', () => {
     expect(scoreTake(reference, play(), { takeDuration: 11.6 }).complete).toBe(true);
     expect(scoreTake(reference, play(), { takeDuration: 11.4 }).complete).toBe(false);

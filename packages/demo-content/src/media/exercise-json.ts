@@ -2,7 +2,7 @@
 // SoundCheck engine parses: tempo, metre, count-in, the MIDI reference and, per part, its flags,
 // pitch range and stem file names.
 
-import type { Exercise } from '../music/note-data.js';
+import type { Exercise, Note } from '../music/note-data.js';
 import { INSTRUMENT_PROFILES } from '../music/instrument-profiles.js';
 
 export interface ExercisePartJson {
@@ -49,6 +49,21 @@ export function soloStem(partName: string): string {
   return `${partFileName(partName)}-solo.mp3`;
 }
 
+/**
+ * Whether two of the notes sound at the same time (chords, double stops, drum hits on one beat): the part's
+ * `multiple` flag, computed from the notes that also go to its MIDI track.
+ */
+export function hasSimultaneousNotes(notes: readonly Note[]): boolean {
+  const sorted = [...notes].sort((a, b) => a.start - b.start);
+  let soundingUntil = -Infinity;
+  for (const note of sorted) {
+    // Beats are sums of fractions: a note starting where the last one ends must not overlap by a rounding.
+    if (note.start < soundingUntil - 1e-6) return true;
+    soundingUntil = Math.max(soundingUntil, note.start + note.duration);
+  }
+  return false;
+}
+
 export function buildExerciseJson(exercise: Exercise): ExerciseJson {
   return {
     version: 1,
@@ -66,7 +81,7 @@ export function buildExerciseJson(exercise: Exercise): ExerciseJson {
         default_bpm: exercise.tempo,
         has_backing: true,
         has_full: true,
-        multiple: false,
+        multiple: hasSimultaneousNotes(part.notes),
         non_pitched: part.instrument === 'drums',
         track,
         fmin: profile.fmin,

@@ -1,8 +1,9 @@
 // Per-take latency refinement: the given latency (device calibration, or 0) is moved within +/-250 ms to the
-// offset at which most reference notes have a played onset close by (with the right pitch class, for pitched
-// parts), ties going to the offset with the tighter timing and then to the smaller move; then it is centred
-// on the median onset error of those notes. Within a quarter second, a shift by a whole note rarely matches as
-// many notes, because the first or last note then finds no partner.
+// offset at which most reference events (single notes and chords, a chord counting once) have a played onset
+// close by (with the right pitch class, for pitched parts), ties going to the offset with the tighter timing
+// and then to the smaller move; then it is centred on the median onset error of those events. Within a
+// quarter second, a shift by a whole note rarely matches as many events, because the first or last then finds
+// no partner.
 import type { PlayedNote } from '../analysis/types.js';
 import type { PitchJudge } from './note-matching.js';
 import { expectedTime, isRightPitch } from './note-matching.js';

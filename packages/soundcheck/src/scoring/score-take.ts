@@ -44,32 +44,41 @@ export function scoreTake(
   );
   const matches = matchNotes(events, takeNotes, tempoFactor, latency, judge);
 
+  // Counts are per event (a chord counts once, however many notes it has); verdicts are per reference note,
+  // every note of an event getting the event's.
   const results: NoteResult[] = new Array<NoteResult>(notes.length);
+  const missed = (index: number): NoteResult => ({
+    time: round(notes[index]!.time, 3),
+    midi: notes[index]!.midi,
+    verdict: 'missed',
+  });
   let attempted = 0;
   let rightPitch = 0;
   let credit = 0;
   for (const [e, event] of events.entries()) {
     const match = matches[e]!;
     const playedNote = match >= 0 ? takeNotes[match] : undefined;
+    if (!playedNote) {
+      for (const index of event.noteIndices) results[index] = missed(index);
+      continue;
+    }
+    const error = playedNote.onset - expectedTime(event, tempoFactor, latency);
+    const isRight = isRightPitch(event, playedNote, judge);
+    attempted++;
+    credit += rhythmCredit(error);
+    if (isRight) rightPitch++;
+    const late = Math.abs(error) * 1000 > SCORING_RULES.verdictTimingMs;
+    const verdict = !isRight ? 'wrong_pitch' : !late ? 'correct' : error < 0 ? 'early' : 'late';
     for (const index of event.noteIndices) {
-      const note = notes[index]!;
-      const result: NoteResult = { time: round(note.time, 3), midi: note.midi, verdict: 'missed' };
-      results[index] = result;
-      if (!playedNote) continue;
-      const error = playedNote.onset - expectedTime(event, tempoFactor, latency);
-      const isRight = isRightPitch(event, playedNote, judge);
-      attempted++;
-      credit += rhythmCredit(error);
-      if (isRight) rightPitch++;
+      const result: NoteResult = { ...missed(index), verdict };
       if (!judge.nonPitched && playedNote.midi !== null)
         result.played_midi = round(playedNote.midi, 2);
-      result.onset_error_ms = Math.round(error * 1000);
-      const late = Math.abs(error) * 1000 > SCORING_RULES.verdictTimingMs;
-      result.verdict = !isRight ? 'wrong_pitch' : !late ? 'correct' : error < 0 ? 'early' : 'late';
+      result.onset_error_ms = round(error * 1000, 0);
+      results[index] = result;
     }
   }
 
-  const percentPlayed = Math.round((100 * attempted) / notes.length);
+  const percentPlayed = Math.round((100 * attempted) / events.length);
   const rhythm = attempted > 0 ? (100 * credit) / attempted : 0;
   const pitch = judge.nonPitched ? null : attempted > 0 ? (100 * rightPitch) / attempted : 0;
   const score = Math.round(pitch === null ? rhythm : (pitch + rhythm) / 2);
@@ -85,7 +94,7 @@ export function scoreTake(
     pass: passes(score, percentPlayed, complete),
     stars: starsFor(score, percentPlayed),
     message: feedbackMessage(percentPlayed, score, pitchScore, rhythmScore),
-    latency_ms: Math.round(latency * 1000),
+    latency_ms: round(latency * 1000, 0),
     notes: results,
   };
 }
@@ -105,7 +114,8 @@ function isComplete(
   return matches.slice(events.length - tail).some((match) => match >= 0);
 }
 
+/** Rounded to `digits` decimals; never -0 (a latency a hair under zero is 0 ms). */
 function round(value: number, digits: number): number {
   const scale = 10 ** digits;
-  return Math.round(value * scale) / scale;
+  return Math.round(value * scale) / scale + 0;
 }

@@ -17,7 +17,10 @@ export const SCORING_RULES = {
   verdictTimingMs: 50,
   /** A played pitch within this distance (cents) of the written one is right. */
   pitchToleranceCents: 50,
-  /** Reference notes starting this close together (ms) form one chord, matched to one played note. */
+  /**
+   * A reference note starting at most this long (ms) after an event's first note joins that event: a chord,
+   * matched to one played note and counted once.
+   */
   chordWindowMs: 30,
   /** When choosing between played notes for a reference note, a wrong pitch counts as this much time (ms). */
   wrongPitchPenaltyMs: 60,
