@@ -91,6 +91,10 @@ describe('platform', () => {
   it('starts a social login with PKCE only for configured providers', async () => {
     const unknown = await t.app.inject({ url: '/auth/nobody' });
     expect(unknown.statusCode).toBe(404);
+    // 'acme' is configured, but nothing answers at its issuer.
+    const unreachable = await t.app.inject({ url: '/auth/acme' });
+    expect(unreachable.statusCode).toBe(503);
+    expect(json(unreachable).message).toMatch(/cannot be reached/);
   });
 
   it('shows the outbox as JSON and as a page outside production', async () => {

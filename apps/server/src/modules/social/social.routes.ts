@@ -11,7 +11,7 @@ import {
   tokenPairSchema,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/http-error.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
 import { LIMITS } from '../../plugins/rate-limits.js';
 import { createOidcClients } from './oidc-clients.js';
 import { completeSocialSignup, resolveSocialLogin } from './social-accounts.js';
@@ -45,11 +45,17 @@ export async function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         summary: 'Start signing in with a social provider (browser redirect)',
         params: z.object({ provider: z.string().max(40) }),
-        response: { 404: errorResponseSchema },
+        response: { 404: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const client = await clients.get(request.params.provider);
+      const client = await clients.get(request.params.provider).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'OpenID discovery failed');
+        throw new HttpError(
+          503,
+          'This sign-in provider cannot be reached right now. Please try again later.',
+        );
+      });
       if (!client) throw notFound('This sign-in provider is not available.');
       const verifier = oidc.randomPKCECodeVerifier();
       const flow = {
@@ -89,7 +95,7 @@ export async function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
         unsigned.valid && unsigned.value
           ? flowSchema.safeParse(JSON.parse(unsigned.value))
           : undefined;
-      const client = await clients.get(request.params.provider);
+      const client = await clients.get(request.params.provider).catch(() => undefined);
       if (!flow?.success || !client || flow.data.provider !== client.provider.id) return failed();
       try {
         const tokens = await oidc.authorizationCodeGrant(
