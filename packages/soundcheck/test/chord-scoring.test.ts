@@ -1,8 +1,8 @@
 // Chord parts on synthesized takes (docs/scoring.md, "Chords"): a chord is one event, right when the pitch
-// heard is one of its tones. The analysis is monophonic, so a take is the chords' lowest tones (what a
-// learner's pitch track follows) or, for octaves, both tones sounding. Takes that sound every tone of a power
-// chord or a triad are not asserted: the detector marks most of their frames unvoiced and otherwise hears the
-// chord's common fundamental, an octave or two below its root, which is none of its tones.
+// heard is one of its tones. Without the chord path the analysis is monophonic, so a take is the chords'
+// lowest tones (what a learner's pitch track follows) or, for octaves, both tones sounding: a take sounding
+// every tone of a power chord or triad leaves the detector unvoiced or on the chord's common fundamental.
+// With `chords` (the chord path) such a take is heard through each note's semitone profile.
 import { describe, expect, it } from 'vitest';
 import { analyseTake } from '../src/analysis/analyse-take.js';
 import type { ReferenceNote } from '../src/reference/types.js';
@@ -15,6 +15,7 @@ import { TIMBRE_RANGES } from './corpus/pitch-corpus.js';
 function scoreChordTake(
   reference: readonly ReferenceNote[],
   performance: ChordPerformance,
+  chords = false,
 ): ChordTake & { result: ScoreResult } {
   const chordTake = performChordTake(reference, { latency: 0.12, ...performance });
   const range = TIMBRE_RANGES[performance.timbre];
@@ -22,6 +23,7 @@ function scoreChordTake(
     sampleRate: chordTake.take.sampleRate,
     fmin: range.fmin,
     fmax: range.fmax,
+    chords,
   });
   const result = scoreTake(reference, analysis.notes, {
     takeDuration: analysis.duration,
@@ -110,4 +112,43 @@ describe('chord parts', () => {
       expect(verdicts.filter((v) => v === 'wrong_pitch')).toHaveLength(wrongEvents.size);
     },
   );
+
+  describe('chord path (analysis with chords)', () => {
+    it.each(['plucked', 'brass'] as const)(
+      'a faithful take sounding every tone of every chord scores >= 90 (%s)',
+      (timbre) => {
+        const take = scoreChordTake(reference, { timbre, voicing: 'all' }, true);
+        const { result } = take;
+        expect(result.score).toBeGreaterThanOrEqual(90);
+        expect(result.percent_played).toBeGreaterThanOrEqual(90);
+        expect(result.pitch_score).toBeGreaterThanOrEqual(90);
+        expect(result.complete).toBe(true);
+        expect(Math.abs(result.latency_ms - 120)).toBeLessThan(30);
+      },
+    );
+
+    it.each(['plucked', 'brass'] as const)(
+      "a take of each chord's lowest tone still scores >= 95 (%s)",
+      (timbre) => {
+        const { result } = scoreChordTake(reference, { timbre, voicing: 'lowest' }, true);
+        expect(result.score).toBeGreaterThanOrEqual(95);
+        expect(result.percent_played).toBeGreaterThanOrEqual(95);
+      },
+    );
+
+    it.each([
+      { timbre: 'plucked' as const, wrongShare: 0.1 },
+      { timbre: 'plucked' as const, wrongShare: 0.25 },
+      { timbre: 'brass' as const, wrongShare: 0.25 },
+    ])(
+      'all tones with a root a semitone off in $wrongShare of the chords lowers pitch_score by about that much ($timbre)',
+      ({ timbre, wrongShare }) => {
+        const take = scoreChordTake(reference, { timbre, voicing: 'all', wrongShare }, true);
+        const { result, events, wrongEvents } = take;
+        const k = (100 * wrongEvents.size) / events.length;
+        expect(Math.abs(result.pitch_score! - (100 - k))).toBeLessThanOrEqual(8);
+        expect(result.percent_played).toBeGreaterThanOrEqual(90);
+      },
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeMidi } from '../src/reference/write-midi.js';
 import { encodeWav } from '../src/wav/write-wav.js';
+import { chordPart, performChordTake } from './corpus/chord-parts.js';
 import { drumPart, melodyPart } from './corpus/reference-parts.js';
 import { performTake } from './corpus/takes.js';
 
@@ -71,6 +72,14 @@ beforeAll(() => {
   };
   writeFileSync(join(dir, 'exercise.json'), JSON.stringify(exercise));
   writeFileSync(join(dir, 'broken.json'), '{"version": 1, "title": ');
+  const chords = chordPart();
+  writeFileSync(join(dir, 'chords.mid'), writeMidi([{ name: 'Keys', notes: chords }], 100));
+  const strummed = performChordTake(chords, {
+    timbre: 'plucked',
+    voicing: 'all',
+    latency: 0.12,
+  }).take;
+  writeFileSync(join(dir, 'chords.wav'), encodeWav(strummed.samples, strummed.sampleRate, 'pcm16'));
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -113,6 +122,21 @@ describe('score CLI', () => {
       played_midi: expect.any(Number),
     });
     expect(Math.abs((result.latency_ms as number) - 120)).toBeLessThan(20);
+  });
+
+  it('hears whole chords on a part whose reference has chords', () => {
+    const { code, stdout } = run('score', [
+      '--reference',
+      join(dir, 'chords.mid'),
+      '--take',
+      join(dir, 'chords.wav'),
+      '--latency-ms',
+      '100',
+    ]);
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as { score: number; percent_played: number };
+    expect(result.score).toBeGreaterThanOrEqual(90);
+    expect(result.percent_played).toBeGreaterThanOrEqual(90);
   });
 
   it('selects a track by name, and scores drums on rhythm alone', () => {

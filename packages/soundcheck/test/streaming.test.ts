@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseTake } from '../src/analysis/analyse-take.js';
 import { StreamingAnalyser } from '../src/analysis/streaming-analyser.js';
 import type { PlayedNote } from '../src/analysis/types.js';
+import { chordPart, performChordTake } from './corpus/chord-parts.js';
 import { drumPart, melodyPart } from './corpus/reference-parts.js';
 import { performTake } from './corpus/takes.js';
 
@@ -64,6 +65,20 @@ describe('streaming analysis', () => {
     const reference = stream(take.samples, 44100, 128);
     for (const size of [1, 127, 1000, 44100])
       expect(stream(take.samples, 44100, size)).toEqual(reference);
+  });
+
+  it('the chord path (chords) gives the offline notes and profiles in 128-frame blocks', () => {
+    const { take } = performChordTake(chordPart(), { timbre: 'plucked', voicing: 'all' });
+    const options = { sampleRate: 44100, fmin: 41, fmax: 1400, chords: true };
+    const offline = analyseTake(take.samples, options).notes;
+    const live: PlayedNote[] = [];
+    const analyser = new StreamingAnalyser({ ...options, onNote: (note) => live.push(note) });
+    for (let start = 0; start < take.samples.length; start += 128)
+      analyser.process(take.samples.subarray(start, start + 128));
+    analyser.finish();
+    expect(offline.length).toBeGreaterThan(40);
+    expect(offline.every((note) => note.profile?.length === 128)).toBe(true);
+    expect(live).toEqual(offline);
   });
 
   it('reports the live pitch and refuses audio after finish()', () => {

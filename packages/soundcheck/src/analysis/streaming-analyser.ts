@@ -2,11 +2,14 @@
 // a whole file offline), onsets every onset hop, pitch every pitch hop, notes out. Frames are cut at fixed
 // sample counts and the note tracker sees events in a fixed order, so the notes do not depend on how the
 // audio was split into blocks: streaming and offline analysis agree exactly. Nothing is allocated per block.
+// Chord parts add a profile frame centred on each pitch frame, computed when the pitch frame is released to the
+// note tracker (by then the audio after its centre has arrived), so the chord path keeps those properties.
 import { DECIMATOR_DELAY, HalfBandDecimator } from '../dsp/half-band-decimator.js';
 import { NoteTracker } from '../notes/note-tracker.js';
 import { OnsetNotes } from '../notes/onset-notes.js';
 import { ONSET_DECISION_FRAMES, OnsetDetector } from '../onset/onset-detector.js';
 import { PitchDetector, createPitchEstimate } from '../pitch/pitch-detector.js';
+import { ProfileAnalyser, PROFILE_BINS, profileConcentration } from '../pitch/semitone-profile.js';
 import type { PitchEstimate } from '../pitch/pitch-detector.js';
 import { hzToMidi } from '../music/pitch-math.js';
 import { ENGINE_FMAX_HZ } from '../pitch/pitch-range.js';
@@ -26,6 +29,13 @@ export const DECIMATE_BELOW_HZ = 1500;
 /** Pitch frames wait until the onsets around them are decided (s). */
 const ONSET_WAIT = 0.045;
 const QUEUE = 64;
+/**
+ * Chord parts: an unvoiced pitch frame at least this loud (dBFS) whose profile has at least
+ * CHORD_CONCENTRATION of its peak power in its CHORD_CLASSES strongest pitch classes is a chord frame.
+ */
+const CHORD_MIN_DB = -50;
+const CHORD_CLASSES = 10;
+const CHORD_CONCENTRATION = 0.6;
 
 export class StreamingAnalyser {
   readonly sampleRate: number;
@@ -55,6 +65,10 @@ export class StreamingAnalyser {
   private readonly queueMidi = new Float64Array(QUEUE);
   private readonly queueConfidence = new Float64Array(QUEUE);
   private readonly queueVoiced = new Uint8Array(QUEUE);
+  private readonly queueLevel = new Float64Array(QUEUE);
+  // Chord parts: the profile analyser and the profile of the frame being released.
+  private readonly profile: ProfileAnalyser | undefined;
+  private readonly frameProfile = new Float64Array(PROFILE_BINS);
   private queueHead = 0;
   private queueCount = 0;
 
@@ -85,6 +99,18 @@ export class StreamingAnalyser {
       });
       this.tracker = new NoteTracker(this.layout.pitchHop / options.sampleRate, emit);
       longest = Math.max(longest, this.decimator ? 0 : this.detector.layout.frameLength);
+      if (options.chords) {
+        this.profile = new ProfileAnalyser(options.sampleRate);
+        // A profile frame is read when its pitch frame is released, up to about ONSET_WAIT and the onset
+        // decision delay after the pitch frame's centre (plus the pitch frame itself when the queue is full).
+        const delay =
+          Math.ceil(ONSET_WAIT * options.sampleRate) +
+          (ONSET_DECISION_FRAMES + 4) * this.layout.onsetHop;
+        longest = Math.max(
+          longest,
+          this.profile.frameLength + delay + this.detector.layout.frameLength,
+        );
+      }
     }
     let size = 1;
     while (size < longest + this.layout.onsetHop) size *= 2;
@@ -210,6 +236,7 @@ export class StreamingAnalyser {
     this.queueVoiced[slot] = estimate.voiced ? 1 : 0;
     this.queueMidi[slot] = estimate.voiced ? hzToMidi(estimate.frequency) : 0;
     this.queueConfidence[slot] = estimate.confidence;
+    this.queueLevel[slot] = estimate.levelDb;
     this.queueCount++;
   }
 
@@ -221,11 +248,45 @@ export class StreamingAnalyser {
     const slot = this.queueHead;
     this.queueHead = (this.queueHead + 1) % QUEUE;
     this.queueCount--;
-    this.tracker?.addFrame(
-      this.queueTime[slot]!,
-      this.queueVoiced[slot] === 1,
-      this.queueMidi[slot]!,
-      this.queueConfidence[slot]!,
-    );
+    const profile = this.profile;
+    if (!profile) {
+      this.tracker?.addFrame(
+        this.queueTime[slot]!,
+        this.queueVoiced[slot] === 1,
+        this.queueMidi[slot]!,
+        this.queueConfidence[slot]!,
+      );
+      return;
+    }
+    const time = this.queueTime[slot]!;
+    const centre = Math.round(time * this.sampleRate);
+    this.fillAvailable(profile.input, centre + profile.frameLength / 2, profile.frameLength);
+    profile.analyse(this.frameProfile);
+    let voiced = this.queueVoiced[slot] === 1;
+    let midi = this.queueMidi[slot]!;
+    let confidence = this.queueConfidence[slot]!;
+    if (!voiced && this.queueLevel[slot]! >= CHORD_MIN_DB) {
+      const concentration = profileConcentration(this.frameProfile, CHORD_CLASSES);
+      if (concentration >= CHORD_CONCENTRATION) {
+        voiced = true;
+        midi = NaN;
+        confidence = concentration;
+      }
+    }
+    this.tracker?.addFrame(time, voiced, midi, confidence, this.frameProfile);
+  }
+
+  /** Like fillFrom on the main ring, with zeros for samples not (or no longer) in it. */
+  private fillAvailable(target: Float64Array, end: number, length: number): void {
+    const ring = this.ring;
+    const oldest = this.total - ring.length;
+    const start = end - length;
+    for (let i = 0; i < length; i++) {
+      const position = start + i;
+      target[i] =
+        position >= 0 && position >= oldest && position < this.total
+          ? ring[position & this.mask]!
+          : 0;
+    }
   }
 }

@@ -6,11 +6,18 @@ export interface PlayedNote {
   offset: number;
   /**
    * Fractional MIDI note number (60.25 = middle C 25 cents sharp), the median of the note's pitch frames;
-   * null for non-pitched parts, whose notes are bare onsets.
+   * null for non-pitched parts, whose notes are bare onsets, and for chord-part notes in which no frame had
+   * one pitch (all tones of a chord sounding).
    */
   midi: number | null;
   /** Mean pitch confidence of the note's frames (1 for a clean tone); 1 for drum onsets. */
   confidence: number;
+  /**
+   * Chord parts (`chords` option): the note's semitone profile, 128 shares of its spectral peak power per
+   * MIDI number (nearest equal-tempered semitone, 50 Hz-5 kHz) summing to 1, the mean over its frames from
+   * 50 ms after its start. The scoring judges chords by it.
+   */
+  profile?: number[];
 }
 
 export interface AnalysisOptions {
@@ -20,4 +27,10 @@ export interface AnalysisOptions {
   fmax?: number;
   /** Drum parts: notes are onsets, no pitch analysis. */
   nonPitched?: boolean;
+  /**
+   * Chord parts (the reference has notes starting together, or the exercise says `multiple: true`): also
+   * compute a semitone profile per pitch frame, count tonal frames as voiced (chord frames) and report each
+   * note's profile. Ignored for non-pitched parts.
+   */
+  chords?: boolean;
 }

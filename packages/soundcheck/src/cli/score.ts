@@ -2,6 +2,7 @@
 //   --reference <file.mid> [--track <index or name>] --take <take.wav> [--tempo <0.5-1.5>] [--latency-ms <n>] [--non-pitched]
 //   --exercise <exercise.json> --part <name> --take <take.wav> [--tempo <0.5-1.5>] [--latency-ms <n>] [--non-pitched]
 import { analyseTake } from '../analysis/analyse-take.js';
+import { hasChords } from '../scoring/reference-events.js';
 import { ExerciseError, findPart } from '../exercise/parse-exercise.js';
 import { InputFileError, readExerciseFile, readMidiFile, readWavFile } from '../node/read-files.js';
 import { parseTrackArgument, selectTrack, TrackSelectionError } from '../reference/select-track.js';
@@ -31,6 +32,7 @@ function main(argv: readonly string[]): void {
     numberOption(options, 'tempo', SCORING_RULES.minTempoFactor, SCORING_RULES.maxTempoFactor) ?? 1;
   const latencyMs = numberOption(options, 'latency-ms', -2000, 2000) ?? 0;
   let nonPitched = flags.has('non-pitched');
+  let multiple = false;
   let fmin: number | undefined;
   let fmax: number | undefined;
   let reference;
@@ -44,6 +46,7 @@ function main(argv: readonly string[]): void {
     const part = findPart(loaded.exercise, partName);
     reference = selectTrack(readMidiFile(loaded.midiPath), part.track);
     nonPitched ||= part.non_pitched;
+    multiple = part.multiple;
     fmin = part.fmin;
     fmax = part.fmax;
   } else if (options.has('reference')) {
@@ -57,7 +60,15 @@ function main(argv: readonly string[]): void {
     throw new UsageError('give --reference <file.mid> or --exercise <exercise.json>');
   }
   const wav = readWavFile(takePath);
-  const analysis = analyseTake(wav.samples, { sampleRate: wav.sampleRate, fmin, fmax, nonPitched });
+  // Chord parts need the analysis' chord path: a strummed chord has no single pitch.
+  const chords = !nonPitched && (multiple || hasChords(reference.notes));
+  const analysis = analyseTake(wav.samples, {
+    sampleRate: wav.sampleRate,
+    fmin,
+    fmax,
+    nonPitched,
+    chords,
+  });
   const result = scoreTake(reference.notes, analysis.notes, {
     takeDuration: analysis.duration,
     tempoFactor,

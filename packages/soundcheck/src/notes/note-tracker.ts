@@ -1,8 +1,12 @@
 // Turns a pitch track and onset events into played notes, as they happen. A note starts on voicing (at the
 // onset that caused it when there is one nearby), ends after two unvoiced frames, and is split by an onset
 // (a re-articulated note) or by a steady change of pitch (legato playing and singing, which spectral flux
-// hardly sees). Its pitch is the median of its frames. Buffers are fixed; only emitted notes are allocated.
+// hardly sees). Its pitch is the median of its frames. Chord parts also pass chord frames (voiced, pitch
+// unknown: NaN) and every frame's profile; a note then also reports the mean profile of its frames from
+// PROFILE_SETTLE after its start (all its frames if it is shorter). Buffers are fixed; only emitted notes are
+// allocated.
 import type { PlayedNote } from '../analysis/types.js';
+import { PROFILE_BINS } from '../pitch/semitone-profile.js';
 
 /** Onset and pitch-frame events are related within this distance (s). */
 const ONSET_CAPTURE = 0.08;
@@ -19,6 +23,8 @@ const RELEASE_FRAMES = 2;
 const MIN_FRAMES = 2;
 const MAX_FRAMES = 4096;
 const ONSET_CAPACITY = 64;
+/** Profile frames this soon after a note's start still hear the previous sound (s). */
+const PROFILE_SETTLE = 0.05;
 
 export class NoteTracker {
   private readonly hopSeconds: number;
@@ -41,6 +47,12 @@ export class NoteTracker {
   private readonly deviantTime = new Float64Array(DEVIANT_CAPACITY);
   private readonly deviantConfidence = new Float64Array(DEVIANT_CAPACITY);
   private deviantCount = 0;
+  // Chord parts: frames of the sounding note without a pitch, and its profile sums (all frames, settled ones).
+  private chordFrames = 0;
+  private readonly profileAll = new Float64Array(PROFILE_BINS);
+  private readonly profileSettled = new Float64Array(PROFILE_BINS);
+  private settledFrames = 0;
+  private hasProfile = false;
 
   constructor(hopSeconds: number, emit: (note: PlayedNote) => void) {
     this.hopSeconds = hopSeconds;
@@ -63,8 +75,18 @@ export class NoteTracker {
     this.onsetCount++;
   }
 
-  /** One pitch frame (centre time); `midi` is ignored when unvoiced. */
-  addFrame(time: number, voiced: boolean, midi: number, confidence: number): void {
+  /**
+   * One pitch frame (centre time); `midi` is ignored when unvoiced, NaN for a chord frame (voiced, no single
+   * pitch). `profile` (chord parts) holds the frame's 128 semitone shares from `profileOffset`.
+   */
+  addFrame(
+    time: number,
+    voiced: boolean,
+    midi: number,
+    confidence: number,
+    profile?: Float64Array,
+    profileOffset = 0,
+  ): void {
     this.consumeOnsets(time);
     if (!voiced) {
       this.deviantCount = 0;
@@ -76,7 +98,12 @@ export class NoteTracker {
     if (!this.active) {
       const onset = this.takeOnsetNear(time);
       this.open(onset ?? time);
-      this.add(midi, confidence);
+    }
+    if (profile) this.addProfile(time, profile, profileOffset);
+    if (Number.isNaN(midi)) {
+      this.deviantCount = 0;
+      this.chordFrames++;
+      this.confidenceSum += confidence;
     } else if (this.frameCount === 0 || Math.abs(midi - this.median()) <= PITCH_TOLERANCE) {
       this.deviantCount = 0;
       this.add(midi, confidence);
@@ -160,10 +187,25 @@ export class NoteTracker {
     this.deviantCount--;
   }
 
+  private addProfile(time: number, profile: Float64Array, offset: number): void {
+    this.hasProfile = true;
+    const settled = time - this.start >= PROFILE_SETTLE;
+    if (settled) this.settledFrames++;
+    for (let c = 0; c < PROFILE_BINS; c++) {
+      const v = profile[offset + c]!;
+      this.profileAll[c] = this.profileAll[c]! + v;
+      if (settled) this.profileSettled[c] = this.profileSettled[c]! + v;
+    }
+  }
+
   private open(start: number): void {
     this.active = true;
     this.start = start;
     this.frameCount = 0;
+    this.chordFrames = 0;
+    this.profileAll.fill(0);
+    this.profileSettled.fill(0);
+    this.settledFrames = 0;
     this.confidenceSum = 0;
     this.deviantCount = 0;
     this.unvoicedRun = 0;
@@ -192,12 +234,20 @@ export class NoteTracker {
   private close(offset: number): void {
     this.active = false;
     this.deviantCount = 0;
-    if (this.frameCount < MIN_FRAMES || offset <= this.start) return;
-    this.emit({
+    const frames = this.frameCount + this.chordFrames;
+    if (frames < MIN_FRAMES || offset <= this.start) return;
+    const note: PlayedNote = {
       onset: this.start,
       offset,
-      midi: this.median(),
-      confidence: this.confidenceSum / this.frameCount,
-    });
+      midi: this.frameCount > 0 ? this.median() : null,
+      confidence: this.confidenceSum / frames,
+    };
+    if (this.hasProfile) {
+      const sums = this.settledFrames > 0 ? this.profileSettled : this.profileAll;
+      let total = 0;
+      for (let c = 0; c < PROFILE_BINS; c++) total += sums[c]!;
+      note.profile = Array.from(sums, (v) => (total > 0 ? v / total : 0));
+    }
+    this.emit(note);
   }
 }

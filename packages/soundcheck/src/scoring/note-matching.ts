@@ -11,13 +11,27 @@ export interface PitchJudge {
   octaveAgnostic: boolean;
 }
 
-/** Is the played pitch one of the event's notes, within the tolerance? */
+/**
+ * Is the played pitch one of the event's notes, within the tolerance? For a chord heard with a semitone
+ * profile (chord parts): do its notes' harmonics explain the profile (chordFit), or is the pitch its lowest note?
+ */
 export function isRightPitch(
   event: ReferenceEvent,
   played: PlayedNote,
   judge: PitchJudge,
 ): boolean {
   if (judge.nonPitched) return true;
+  // The chord path: the profile fits the chord, or the root was played alone (the pitch heard is the lowest
+  // note and the profile fits that note). Any other tone heard says little when all the tones sound.
+  if (event.midis.length > 1 && played.profile !== undefined) {
+    if (chordMatches(event.midis, played.profile, judge.octaveAgnostic)) return true;
+    const root = Math.min(...event.midis);
+    return (
+      played.midi !== null &&
+      Math.abs(played.midi - root) * 100 <= SCORING_RULES.pitchToleranceCents &&
+      chordFit([root], played.profile, judge.octaveAgnostic) >= SCORING_RULES.chordFitShare
+    );
+  }
   if (played.midi === null) return false;
   const tolerance = SCORING_RULES.pitchToleranceCents;
   for (const midi of event.midis) {
@@ -64,4 +78,59 @@ export function matchNotes(
     used.add(pair.note);
   }
   return matched;
+}
+
+/**
+ * The chord rule: its fit is at least chordFitShare, and no chord with one of its notes a semitone higher or
+ * lower fits better by more than chordFitMargin (a wrong tone shows as a better-fitting neighbour).
+ */
+export function chordMatches(
+  midis: readonly number[],
+  profile: readonly number[],
+  octaveAgnostic = false,
+): boolean {
+  const fit = chordFit(midis, profile, octaveAgnostic);
+  if (fit < SCORING_RULES.chordFitShare) return false;
+  for (let i = 0; i < midis.length; i++) {
+    for (const step of [-1, 1]) {
+      const neighbour = midis.map((midi, j) => (j === i ? midi + step : midi));
+      if (chordFit(neighbour, profile, octaveAgnostic) > fit + SCORING_RULES.chordFitMargin)
+        return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Share of a semitone profile explained by a chord: the profile's weight on the semitones nearest the first
+ * chordHarmonics harmonics of the chord's notes, over its weight from a semitone below the lowest note up to the
+ * highest note's last harmonic (further up, a bright timbre's many weak harmonics would only dilute it).
+ * `octaveAgnostic` compares pitch classes (the chord's harmonics in any octave) over the whole profile.
+ */
+export function chordFit(
+  midis: readonly number[],
+  profile: readonly number[],
+  octaveAgnostic = false,
+): number {
+  const harmonics = SCORING_RULES.chordHarmonics;
+  const top = Math.round(12 * Math.log2(harmonics));
+  const low = octaveAgnostic ? 0 : Math.max(0, Math.round(Math.min(...midis)) - 1);
+  const high = octaveAgnostic
+    ? profile.length - 1
+    : Math.min(profile.length - 1, Math.round(Math.max(...midis)) + top);
+  const explained = new Set<number>();
+  for (const midi of midis) {
+    for (let h = 1; h <= harmonics; h++) {
+      const semitone = Math.round(midi + 12 * Math.log2(h));
+      explained.add(octaveAgnostic ? ((semitone % 12) + 12) % 12 : semitone);
+    }
+  }
+  let total = 0;
+  let fit = 0;
+  for (let b = low; b <= high; b++) {
+    const v = profile[b] ?? 0;
+    total += v;
+    if (explained.has(octaveAgnostic ? b % 12 : b)) fit += v;
+  }
+  return total > 0 ? fit / total : 0;
 }

@@ -29,3 +29,8 @@ export function groupReferenceEvents(notes: readonly ReferenceNote[]): Reference
   }
   return events;
 }
+
+/** Whether a part has notes that sound together, so the analysis should run its chord path. */
+export function hasChords(notes: readonly ReferenceNote[]): boolean {
+  return groupReferenceEvents(notes).some((event) => event.midis.length > 1);
+}

@@ -22,6 +22,15 @@ export const SCORING_RULES = {
    * matched to one played note and counted once.
    */
   chordWindowMs: 30,
+  /**
+   * Chord parts analysed with `chords`: a chord event's pitch is right when the first chordHarmonics
+   * harmonics of its notes hold at least this share of the played note's profile from a semitone below its
+   * lowest note to its highest note's last harmonic.
+   */
+  chordFitShare: 0.6,
+  /** ...and no chord with one note a semitone off fits better by more than this. */
+  chordFitMargin: 0.03,
+  chordHarmonics: 8,
   /** When choosing between played notes for a reference note, a wrong pitch counts as this much time (ms). */
   wrongPitchPenaltyMs: 60,
   /** Share of the reference (the last notes) of which one must be attempted for the take to be complete. */
