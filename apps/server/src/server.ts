@@ -21,7 +21,11 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => console.error(`database connection lost: ${error.message}`),
+  });
   await migrateDatabase(database);
   const seeded = await seedDatabase(createAppContext(config, database), (msg) =>
     console.log(`  ${msg}`),

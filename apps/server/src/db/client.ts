@@ -25,11 +25,16 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; without it PGlite keeps everything in memory. */
   dataDir?: string | undefined;
+  /** Told when an idle PostgreSQL connection fails (it is replaced on the next query). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (restart, failover, admin command) must not crash the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
