@@ -14,3 +14,4 @@ export * from './catalogue/content.js';
 export * from './catalogue/learner-package.js';
 export * from './catalogue/codes.js';
 export * from './catalogue/stars.js';
+export * from './catalogue/rich-text.js';
