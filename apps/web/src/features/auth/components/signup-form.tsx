@@ -2,14 +2,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { signupFormSchema } from '@bandbook/domain';
-import { useAvailabilityCheck } from '../../../hooks/use-availability-check';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { FormAlert } from '../../../ui/form-alert';
+import { AccountFields } from '../../../ui/account-fields';
 import { useCreateUser } from '../api/create-user';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { RegionLanguageFields } from '../../../ui/region-language-fields';
+import { SignupFooter } from './signup-footer';
 
 const FIELDS = [
   'username',
@@ -44,15 +43,6 @@ export function SignupForm({ book, from }: SignupFormProps) {
   });
   const { errors } = formState;
 
-  const checkUsername = useAvailabilityCheck('username', {
-    onTaken: (message) => setError('username', { type: 'availability', message }),
-    onAvailable: () => clearErrors('username'),
-  });
-  const checkEmail = useAvailabilityCheck('email', {
-    onTaken: (message) => setError('email', { type: 'availability', message }),
-    onAvailable: () => clearErrors('email'),
-  });
-
   const submit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     setServerError(null);
     try {
@@ -70,18 +60,11 @@ export function SignupForm({ book, from }: SignupFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username', { onBlur: (event) => checkUsername(event.target.value) })}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email', { onBlur: (event) => checkEmail(event.target.value) })}
+        <AccountFields
+          register={register}
+          setError={setError}
+          clearErrors={clearErrors}
+          errors={errors}
         />
         <PasswordInput
           label="Password"
@@ -95,17 +78,13 @@ export function SignupForm({ book, from }: SignupFormProps) {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <RegionLanguageFields
-          region={register('currencyCode')}
-          language={register('languageCode')}
-          regionError={errors.currencyCode?.message}
-          languageError={errors.languageCode?.message}
+        <SignupFooter
+          register={register}
+          errors={errors}
+          serverError={serverError}
+          isSubmitting={formState.isSubmitting}
+          submitLabel="Sign Up"
         />
-        <Checkbox label="Send me news about books and features" {...register('newsletterOptIn')} />
-        <FormAlert message={serverError} />
-        <Button type="submit" loading={formState.isSubmitting} fullWidth>
-          Sign Up
-        </Button>
       </Stack>
     </form>
   );

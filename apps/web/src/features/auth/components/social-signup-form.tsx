@@ -2,12 +2,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { socialSignupSchema, type SocialSignupInput } from '@bandbook/domain';
-import { useAvailabilityCheck } from '../../../hooks/use-availability-check';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { FormAlert } from '../../../ui/form-alert';
-import { RegionLanguageFields } from '../../../ui/region-language-fields';
+import { AccountFields } from '../../../ui/account-fields';
+import { SignupFooter } from './signup-footer';
 
 const FIELDS = ['username', 'email', 'currencyCode', 'languageCode'] as const;
 
@@ -31,17 +30,6 @@ export function SocialSignupForm({ defaults, ownValues, onSubmit }: SocialSignup
   });
   const { errors } = formState;
 
-  const checkUsername = useAvailabilityCheck('username', {
-    unchangedValue: ownValues?.username,
-    onTaken: (message) => setError('username', { type: 'availability', message }),
-    onAvailable: () => clearErrors('username'),
-  });
-  const checkEmail = useAvailabilityCheck('email', {
-    unchangedValue: ownValues?.email,
-    onTaken: (message) => setError('email', { type: 'availability', message }),
-    onAvailable: () => clearErrors('email'),
-  });
-
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
@@ -54,30 +42,20 @@ export function SocialSignupForm({ defaults, ownValues, onSubmit }: SocialSignup
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username', { onBlur: (event) => checkUsername(event.target.value) })}
+        <AccountFields
+          register={register}
+          setError={setError}
+          clearErrors={clearErrors}
+          errors={errors}
+          ownValues={ownValues}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email', { onBlur: (event) => checkEmail(event.target.value) })}
+        <SignupFooter
+          register={register}
+          errors={errors}
+          serverError={serverError}
+          isSubmitting={formState.isSubmitting}
+          submitLabel="Complete Sign Up"
         />
-        <RegionLanguageFields
-          region={register('currencyCode')}
-          language={register('languageCode')}
-          regionError={errors.currencyCode?.message}
-          languageError={errors.languageCode?.message}
-        />
-        <Checkbox label="Send me news about books and features" {...register('newsletterOptIn')} />
-        <FormAlert message={serverError} />
-        <Button type="submit" loading={formState.isSubmitting} fullWidth>
-          Complete Sign Up
-        </Button>
       </Stack>
     </form>
   );

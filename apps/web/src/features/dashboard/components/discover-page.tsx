@@ -1,14 +1,11 @@
 // /dashboard/discover: Recommended, the discover lists, Genres and Instruments, and for admins with
 // several content channels a channel filter (kept in ?channel=).
-import { Alert, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { usePublicConfig } from '../../../api/public-config';
-import { useDashboard } from '../../../api/dashboard';
 import { useRequiredUser } from '../../../hooks/use-required-user';
-import { getErrorMessage } from '../../../lib/api-error';
 import { BookSection } from '../../../ui/book-section';
 import { DashboardNav } from '../../../ui/dashboard-nav';
-import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
 import { useContentChannels } from '../api/content-channels';
 import {
@@ -19,31 +16,7 @@ import {
 } from '../lib/channel-filter';
 import { CategoryLinks } from './category-links';
 import { ChannelFilter } from './channel-filter';
-import { DashboardSections } from './dashboard-sections';
-
-function DiscoverBooks({ channelId }: { channelId: string | undefined }) {
-  const { data: dashboard, error, isPending } = useDashboard(channelId);
-  if (isPending) return <PageLoader />;
-  if (!dashboard) {
-    return (
-      <Alert color="red" role="alert">
-        {getErrorMessage(error)}
-      </Alert>
-    );
-  }
-  return (
-    <>
-      <BookSection
-        id="recommended"
-        title="Recommended"
-        books={dashboard.recommendedList}
-        origin="discover"
-        emptyText="Pick your instruments and genres in your profile to get recommendations."
-      />
-      <DashboardSections dashboard={dashboard} group="discover" />
-    </>
-  );
-}
+import { DashboardBooks } from './dashboard-books';
 
 export function DiscoverPage() {
   const user = useRequiredUser();
@@ -70,7 +43,19 @@ export function DiscoverPage() {
           />
         )}
       </Group>
-      <DiscoverBooks channelId={channelId} />
+      <DashboardBooks
+        group="discover"
+        channelId={channelId}
+        renderLeadSections={(dashboard) => (
+          <BookSection
+            id="recommended"
+            title="Recommended"
+            books={dashboard.recommendedList}
+            origin="discover"
+            emptyText="Pick your instruments and genres in your profile to get recommendations."
+          />
+        )}
+      />
       <CategoryLinks category="genres" title="Genres" items={genres} />
       <CategoryLinks category="instruments" title="Instruments" items={instruments} />
     </>

@@ -1,31 +1,20 @@
 // /dashboard/library: notifications, Enter Your Code, My Books, Recommended and the library lists.
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
-import { useDashboard } from '../../../api/dashboard';
+import type { Dashboard } from '@bandbook/domain';
 import { useRequiredUser } from '../../../hooks/use-required-user';
-import { getErrorMessage } from '../../../lib/api-error';
 import { readExpiredTrialTitle } from '../../../lib/book-links';
 import { paths } from '../../../lib/paths';
 import { getIncompleteAccountRedirect } from '../../../lib/redirect-rules';
 import { BookSection } from '../../../ui/book-section';
 import { DashboardNav } from '../../../ui/dashboard-nav';
 import { ModalLink } from '../../../ui/modal-link';
-import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
-import { DashboardSections } from './dashboard-sections';
+import { DashboardBooks } from './dashboard-books';
 import { LibraryNotifications } from './library-notifications';
 import { TrialExpiredAlert } from './trial-expired-alert';
 
-function LibraryBooks() {
-  const { data: dashboard, error, isPending } = useDashboard();
-  if (isPending) return <PageLoader />;
-  if (!dashboard) {
-    return (
-      <Alert color="red" role="alert">
-        {getErrorMessage(error)}
-      </Alert>
-    );
-  }
+function LibraryLeadSections({ dashboard }: { dashboard: Dashboard }) {
   return (
     <>
       <BookSection
@@ -44,7 +33,6 @@ function LibraryBooks() {
           emptyText=""
         />
       )}
-      <DashboardSections dashboard={dashboard} group="library" />
     </>
   );
 }
@@ -67,7 +55,10 @@ export function LibraryPage() {
       </Group>
       {expiredTrialTitle && <TrialExpiredAlert key={location.key} title={expiredTrialTitle} />}
       <LibraryNotifications user={user} />
-      <LibraryBooks />
+      <DashboardBooks
+        group="library"
+        renderLeadSections={(dashboard) => <LibraryLeadSections dashboard={dashboard} />}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useUpdateProfile } from '../../../api/update-profile';
 import { useRequiredUser } from '../../../hooks/use-required-user';
@@ -14,7 +14,8 @@ import {
   toProfileUpdate,
 } from '../../../lib/profile-form';
 import { FormAlert } from '../../../ui/form-alert';
-import { AgeSelect, CountrySelect, MusicianTypeSelect } from '../../../ui/profile-selects';
+import { PersonalFields } from '../../../ui/personal-fields';
+import { CountrySelect } from '../../../ui/profile-selects';
 import { OnboardingStep } from './onboarding-step';
 
 const FIELDS = ['firstname', 'lastname', 'age', 'musicianType'] as const;
@@ -49,20 +50,7 @@ export function CompleteProfilePage() {
     >
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            error={errors.firstname?.message}
-            {...register('firstname')}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            error={errors.lastname?.message}
-            {...register('lastname')}
-          />
-          <AgeSelect error={errors.age?.message} {...register('age')} />
-          <MusicianTypeSelect error={errors.musicianType?.message} {...register('musicianType')} />
+          <PersonalFields register={register} errors={errors} />
           <CountrySelect
             error={errors.address?.countryCode?.message}
             {...register('address.countryCode')}

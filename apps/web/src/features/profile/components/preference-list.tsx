@@ -2,7 +2,7 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import type { CurrentUser } from '@bandbook/domain';
 import { usePublicConfig } from '../../../api/public-config';
-import type { PickKind } from './pick-modal';
+import type { PickKind } from '../../../ui/pick-form';
 
 const titles = { instruments: 'My Instruments', genres: 'My Genres' };
 const buttons = { instruments: 'Edit Instruments', genres: 'Edit Genres' };

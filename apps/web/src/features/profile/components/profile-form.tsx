@@ -5,16 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { CurrentUser } from '@bandbook/domain';
 import { useUpdateProfile } from '../../../api/update-profile';
-import { useAvailabilityCheck } from '../../../hooks/use-availability-check';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { profileFormSchema, toProfileFormValues, toProfileUpdate } from '../../../lib/profile-form';
+import { AccountFields } from '../../../ui/account-fields';
 import { FormAlert } from '../../../ui/form-alert';
-import {
-  AgeSelect,
-  CountrySelect,
-  MusicianTypeSelect,
-  StateField,
-} from '../../../ui/profile-selects';
+import { PersonalFields } from '../../../ui/personal-fields';
+import { CountrySelect, StateField } from '../../../ui/profile-selects';
 import { RegionLanguageFields } from '../../../ui/region-language-fields';
 
 export const PROFILE_FORM_ID = 'profile-form';
@@ -46,17 +42,6 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const { errors } = formState;
   const countryCode = useWatch({ control, name: 'address.countryCode' }) ?? '';
 
-  const checkUsername = useAvailabilityCheck('username', {
-    unchangedValue: user.username,
-    onTaken: (message) => setError('username', { type: 'availability', message }),
-    onAvailable: () => clearErrors('username'),
-  });
-  const checkEmail = useAvailabilityCheck('email', {
-    unchangedValue: user.email,
-    onTaken: (message) => setError('email', { type: 'availability', message }),
-    onAvailable: () => clearErrors('email'),
-  });
-
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
@@ -71,33 +56,14 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     <form id={PROFILE_FORM_ID} onSubmit={submit} noValidate aria-label="Edit profile">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            error={errors.username?.message}
-            {...register('username', { onBlur: (event) => checkUsername(event.target.value) })}
+          <AccountFields
+            register={register}
+            setError={setError}
+            clearErrors={clearErrors}
+            errors={errors}
+            ownValues={user}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email', { onBlur: (event) => checkEmail(event.target.value) })}
-          />
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            error={errors.firstname?.message}
-            {...register('firstname')}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            error={errors.lastname?.message}
-            {...register('lastname')}
-          />
-          <AgeSelect error={errors.age?.message} {...register('age')} />
-          <MusicianTypeSelect error={errors.musicianType?.message} {...register('musicianType')} />
+          <PersonalFields register={register} errors={errors} />
           <RegionLanguageFields
             region={register('currencyCode')}
             language={register('languageCode')}
