@@ -63,12 +63,4 @@ export async function findBook(
 }
 
 /** The URL segment of a book page, as the web app makes it from the title. */
-export function bookSlug(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { bookSlug } from '@bandbook/domain';

@@ -15,3 +15,4 @@ export * from './catalogue/learner-package.js';
 export * from './catalogue/codes.js';
 export * from './catalogue/stars.js';
 export * from './catalogue/rich-text.js';
+export * from './catalogue/book-slug.js';

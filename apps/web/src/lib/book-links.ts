@@ -1,7 +1,7 @@
 // Where a book card leads: books the user can open go to their content, the others to the preview
 // (which sends expired trials back to the library with the 'Trial Expired' alert).
 import type { PackageCard } from '@bandbook/domain';
-import { toBookSlug } from './book-slug';
+import { bookSlug } from '@bandbook/domain';
 import { paths } from './paths';
 
 /** The dashboard tab a book page was opened from: its breadcrumb leads back there. */
@@ -12,7 +12,7 @@ export interface BookLinkState {
 }
 
 export function getBookHref(book: Pick<PackageCard, 'title' | 'canLaunch'>): string {
-  const slug = toBookSlug(book.title);
+  const slug = bookSlug(book.title);
   return book.canLaunch ? paths.bookContent(slug) : paths.bookPreview(slug);
 }
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findBookBySlug, toBookSlug } from './book-slug';
+import { bookSlug } from '@bandbook/domain';
+import { findBookBySlug } from './book-slug';
 
 describe('book slugs', () => {
   it('turn titles into URL segments', () => {
-    expect(toBookSlug('Rock Guitar Foundations')).toBe('rock-guitar-foundations');
-    expect(toBookSlug('Sing! Pop Vocal Warm-ups')).toBe('sing-pop-vocal-warm-ups');
-    expect(toBookSlug('  Café Jazz & Blues ')).toBe('cafe-jazz-and-blues');
-    expect(toBookSlug('Étude Nº 5')).toBe('etude-no-5');
+    expect(bookSlug('Rock Guitar Foundations')).toBe('rock-guitar-foundations');
+    expect(bookSlug('Sing! Pop Vocal Warm-ups')).toBe('sing-pop-vocal-warm-ups');
+    expect(bookSlug('  Café Jazz & Blues ')).toBe('cafe-jazz-and-blues');
+    expect(bookSlug('Étude Nº 5')).toBe('etude-no-5');
   });
 
   it('find the first book with the slug', () => {

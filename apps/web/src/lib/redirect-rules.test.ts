@@ -1,43 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@bandbook/domain';
+import { makeUser } from '../test/catalogue-fixtures';
 import { getIncompleteAccountRedirect, getPostLoginPath, isSafeRedirect } from './redirect-rules';
-
-function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    _id: 'u1',
-    username: 'ann',
-    email: 'ann@example.test',
-    role: 'user',
-    status: 1,
-    provider: 'local',
-    firstname: '',
-    lastname: '',
-    age: null,
-    musicianType: null,
-    profilePictureUrl: null,
-    languageCode: 'en-us',
-    currencyCode: 'USD',
-    domainUrl: null,
-    timeZone: null,
-    address: { line1: '', line2: '', city: '', zip: '', state: '', countryCode: '' },
-    stars: 0,
-    userStars: 0,
-    instruments: ['guitar'],
-    genres: ['rock'],
-    newsletterOptIn: false,
-    createdBy: null,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    permissions: [],
-    contentChannelIdList: [],
-    notificationList: [],
-    subscriptionList: [],
-    trialList: [],
-    progressList: [],
-    adminAccess: { canEditAllUsers: false },
-    school: null,
-    ...overrides,
-  };
-}
 
 describe('getPostLoginPath', () => {
   it('uses the saved redirect first', () => {

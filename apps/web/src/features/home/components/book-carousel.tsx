@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { PackageCard } from '@bandbook/domain';
 import { useSession } from '../../../hooks/use-session';
 import { getBookHref, truncateTitle } from '../../../lib/book-links';
-import { toBookSlug } from '../../../lib/book-slug';
+import { bookSlug } from '@bandbook/domain';
 import { paths } from '../../../lib/paths';
 import { BookCover } from '../../../ui/book-cover';
 import { ModalLink } from '../../../ui/modal-link';
@@ -31,7 +31,7 @@ function CarouselBook({ book, isLoggedIn }: { book: PackageCard; isLoggedIn: boo
       ) : (
         <Anchor
           component={ModalLink}
-          to={paths.signupForBook(toBookSlug(book.title))}
+          to={paths.signupForBook(bookSlug(book.title))}
           fw={600}
           c="inherit"
           className={classes.link}

@@ -3,7 +3,7 @@
 import { AspectRatio, Badge, Card, Center, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { LearnerPackage } from '@bandbook/domain';
-import { toBookSlug } from '../../../lib/book-slug';
+import { bookSlug } from '@bandbook/domain';
 import { paths } from '../../../lib/paths';
 import { ModalLink } from '../../../ui/modal-link';
 import { formatTime } from '../lib/playback';
@@ -28,7 +28,7 @@ function VideoPreview({ video }: { video: Video }) {
 function VideoCard({ video }: { video: Video }) {
   const href = video.videoFilePath
     ? paths.video({
-        slug: toBookSlug(video.title) || 'video',
+        slug: bookSlug(video.title) || 'video',
         videoTitle: video.title,
         url: video.videoFilePath,
         videoFilePath: video.videoFilePath,
