@@ -10,7 +10,7 @@ import { createAppContext } from './context.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { catalogueRoutes, showcaseRoutes } from './modules/catalogue/catalogue.routes.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
@@ -69,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => usersRoutes(scope, ctx));
   await app.register(async (scope) => socialRoutes(scope, ctx));
+  await app.register(async (scope) => showcaseRoutes(scope, ctx));
   await app.register(async (scope) => catalogueRoutes(scope, ctx));
   await app.register(async (scope) => couponsRoutes(scope, ctx));
   await app.register(async (scope) => progressRoutes(scope, ctx));

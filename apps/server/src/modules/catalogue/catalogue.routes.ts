@@ -1,4 +1,4 @@
-// Learner catalogue calls: the dashboard, its lists and groups, channels, discover by category, one
+// Catalogue calls: the public showcase; for learners the dashboard, its lists and groups, channels, discover by category, one
 // book, and starting a trial.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,10 +28,9 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 const security = [{ bearer: [] }];
 const uuidParam = z.object({ id: z.uuid({ error: BOOK_NOT_FOUND }) });
 
-export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
+/** GET /api/dashboard/showcase: public, for the home page's carousel. */
+export async function showcaseRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  fastify.withTypeProvider<ZodTypeProvider>().get(
     '/api/dashboard/showcase',
     {
       schema: {
@@ -42,11 +41,12 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     },
     () => readShowcase(ctx),
   );
+}
 
-  // Everything below is for signed-in learners.
-  fastify.addHook('preHandler', async (request) => {
-    if (request.routeOptions.url !== '/api/dashboard/showcase') await fastify.requireUser(request);
-  });
+/** Every call here is for signed-in learners. */
+export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  fastify.addHook('preHandler', fastify.requireUser);
 
   app.get(
     '/api/dashboard/dynamic',
