@@ -8,7 +8,14 @@ export function printBanner(config: Config, seeded: SeedReport, startMs: number)
     `  Bandbook is running at ${config.publicUrl}  (started in ${(startMs / 1000).toFixed(1)} s)`,
     `  API docs: ${config.publicUrl}/api/docs`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+    `  Listening on ${config.host}:${config.port}${config.host === 'localhost' ? ' (this machine only; set HOST=0.0.0.0 to open it)' : ''}`,
   ];
+  if (config.isProduction && config.trustProxy === false) {
+    lines.push(
+      '  TRUST_PROXY is not set: X-Forwarded-* headers are ignored (client address = the socket) and',
+      '  the http -> https redirect is left to the proxy. Set it to the proxy hop count or addresses.',
+    );
+  }
   if (config.demo) {
     lines.push(`  Demo mode: emails at ${config.publicUrl}/dev/outbox`, '', '  Demo accounts:');
     for (const a of seeded.demoAccounts) {

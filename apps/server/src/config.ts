@@ -1,6 +1,7 @@
 // Configuration from the environment, validated once at start; a bad value stops the process
 // with a message naming the variable.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -17,9 +18,14 @@ export interface Config {
   nodeEnv: 'production' | 'development' | 'test';
   isProduction: boolean;
   port: number;
+  /** localhost (both loopbacks) outside production unless HOST says otherwise: dev tools stay local. */
   host: string;
+  /** Which proxies' X-Forwarded-* headers are believed: none (false), a hop count or addresses/CIDRs. */
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Seconds to keep retrying an unreachable PostgreSQL server at start before giving up. */
+  databaseStartTimeout: number;
   publicUrl: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -39,12 +45,14 @@ const booleanFlag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().default(''),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_START_TIMEOUT: z.coerce.number().int().min(1).default(60),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -57,6 +65,42 @@ const envSchema = z.object({
   OIDC_PROVIDERS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
+
+/** Names proxy-addr understands besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', bits, extra] = value.split('/');
+  if (extra !== undefined) return false;
+  const family = isIP(address);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY: empty or 'off' trusts nobody (the socket's address is the client's); a number trusts
+ * that many hops; otherwise a comma-separated list of proxy addresses, CIDR ranges or range names.
+ * 'true' (trust any sender of X-Forwarded-For) is refused: it lets every client choose its address.
+ */
+function readTrustProxy(value: string): false | number | string[] {
+  const trimmed = value.trim();
+  if (trimmed === '' || ['off', 'false', 'no', '0'].includes(trimmed)) return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined || entries.length === 0) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY must be a hop count or a list of proxy addresses or CIDR ranges (got '${bad ?? trimmed}')`,
+    );
+  }
+  return entries;
+}
 
 function readOidcProviders(ids: string, env: NodeJS.ProcessEnv): OidcProviderConfig[] {
   return ids
@@ -105,9 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : 'localhost'),
+    trustProxy: readTrustProxy(e.TRUST_PROXY),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseStartTimeout: e.DATABASE_START_TIMEOUT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,

@@ -18,6 +18,10 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
     });
     expect(config.publicUrl).toBe('http://localhost:3000');
+    // Development listens on this machine only; production on every interface (behind a proxy).
+    expect(config.host).toBe('localhost');
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(config.trustProxy).toBe(false);
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
@@ -32,6 +36,9 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
     [{ DEMO: 'maybe' }, /DEMO/],
     [{ OIDC_PROVIDERS: 'acme' }, /OIDC_ACME_ISSUER/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: 'proxy.example' }, /TRUST_PROXY/],
   ])('refuses %o with a message naming the variable', (env, pattern) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(pattern);
   });
@@ -50,7 +57,26 @@ describe('loadConfig', () => {
       DEMO: 'on',
       RATE_LIMITS: 'off',
     });
-    expect(config).toMatchObject({ demo: false, rateLimits: true, isProduction: true });
+    expect(config).toMatchObject({
+      demo: false,
+      rateLimits: true,
+      isProduction: true,
+      host: '0.0.0.0',
+      trustProxy: false,
+    });
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges', () => {
+    const read = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value });
+    expect(read('').trustProxy).toBe(false);
+    expect(read('off').trustProxy).toBe(false);
+    expect(read('2').trustProxy).toBe(2);
+    expect(read('10.0.0.1, 10.1.0.0/16,::1,loopback').trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
   });
 
   it('turns demo mode and rate limits off on request outside production', () => {

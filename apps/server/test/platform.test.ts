@@ -114,6 +114,17 @@ describe('platform', () => {
     const demo = json<{ accounts: { role: string }[] }>(await t.app.inject({ url: '/dev/demo' }));
     expect(demo.accounts.map((a) => a.role)).toEqual(['user', 'superadmin']);
   });
+
+  it('answers the dev routes only to this machine (the outbox holds reset links)', async () => {
+    for (const url of ['/dev/outbox', '/dev/demo']) {
+      const remote = await t.app.inject({ url, remoteAddress: '192.168.1.20' });
+      expect(remote.statusCode).toBe(404);
+      const mapped = await t.app.inject({ url, remoteAddress: '::ffff:127.0.0.1' });
+      expect(mapped.statusCode).toBe(200);
+      const local6 = await t.app.inject({ url, remoteAddress: '::1' });
+      expect(local6.statusCode).toBe(200);
+    }
+  });
 });
 
 describe('production mode', () => {
@@ -125,11 +136,12 @@ describe('production mode', () => {
       PUBLIC_URL: 'https://bandbook.example',
       DEMO: '1',
       RATE_LIMITS: 'off',
+      TRUST_PROXY: '127.0.0.1',
     });
   });
   afterAll(() => prod.close());
 
-  it('has no dev routes, no demo mode, and redirects http to https behind a proxy', async () => {
+  it('has no dev routes, no demo mode, and redirects http to https behind a trusted proxy', async () => {
     expect(prod.config.demo).toBe(false);
     expect(prod.config.rateLimits).toBe(true);
     const outbox = await prod.app.inject({

@@ -1,4 +1,5 @@
-// Security headers (helmet with a strict CSP: no inline script) and, in production, http -> https.
+// Security headers (helmet with a strict CSP: no inline script) and, in production behind a trusted
+// proxy, http -> https.
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config.js';
@@ -29,11 +30,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginEmbedderPolicy: false,
   });
 
-  if (config.isProduction) {
-    // Behind a proxy the original scheme is in X-Forwarded-Proto (trustProxy is on in production).
+  // The scheme the user typed is known only from a proxy we trust (X-Forwarded-Proto); without one
+  // every request looks like http and redirecting would loop. The target is always PUBLIC_URL,
+  // never a client-sent Host or X-Forwarded-Host.
+  if (config.isProduction && config.trustProxy !== false && config.publicUrl.startsWith('https:')) {
     app.addHook('onRequest', async (request, reply) => {
       if (request.protocol === 'http') {
-        return reply.redirect(`https://${request.host}${request.url}`, 301);
+        return reply.redirect(`${config.publicUrl}${request.url}`, 301);
       }
     });
   }

@@ -1,13 +1,16 @@
-// Development and demo helpers, never registered in production: the mail outbox (JSON for tools,
-// a page for people) and the demo accounts.
+// Development and demo helpers, never registered in production and answered only to this machine:
+// the mail outbox (JSON for tools, a page for people) and the demo accounts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
+import { MESSAGES } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { outbox } from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
 import { readUnusedDemoCodes } from '../../seed/demo-codes.js';
+import { notFound } from '../../lib/http-error.js';
+import { isLoopback } from '../../lib/loopback.js';
 import { renderOutboxPage } from './outbox-page.js';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;
@@ -24,6 +27,14 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export async function devRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // The outbox holds password-reset links: only a browser on this machine may read it. Both the
+  // socket and the client address (when a trusted proxy names one) must be loopback.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+      throw notFound(`${MESSAGES.notFound} ${request.method} ${request.url.split('?')[0]}`);
+    }
+  });
 
   app.get(
     '/dev/outbox',
