@@ -27,19 +27,38 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Told when an idle PostgreSQL connection fails (it is replaced on the next query). */
   onIdleError?: (error: Error) => void;
+  /** How long opening a PostgreSQL connection may take, handshake included; 5 s by default. */
+  connectTimeoutMs?: number;
 }
+
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // pg runs this timer from the socket's opening until ReadyForQuery, so a server that accepts
+      // and never answers fails too; the pool also gives up waiting for a free connection after it.
+      connectionTimeoutMillis: connectTimeoutMs,
+      // Lets the kernel notice a peer that vanished (host down, network cut) on idle connections.
+      keepAlive: true,
+    });
     // An idle connection the server ends (restart, failover, admin command) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Bounded both ways: an open connection that went silent must not hang the health check.
+    // pg reads a per-query query_timeout that @types/pg only declares on the client's config.
+    const pingQuery: pg.QueryConfig & { query_timeout: number } = {
+      text: 'select 1',
+      query_timeout: connectTimeoutMs,
+    };
     return {
       db,
       kind: 'postgres',
-      ping: async () => void (await db.execute(sql`select 1`)),
+      ping: async () => void (await pool.query(pingQuery)),
       close: () => pool.end(),
     };
   }

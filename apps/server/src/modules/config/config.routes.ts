@@ -11,6 +11,7 @@ import {
   type PublicConfig,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
+import { databaseErrorReason, isDatabaseUnavailable } from '../../db/errors.js';
 import { readReferenceLists } from './reference-lists.js';
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -75,7 +76,15 @@ export async function configRoutes(fastify: FastifyInstance, ctx: AppContext, ve
         await ctx.ping();
         return { status: 'ok' as const, database: ctx.databaseKind };
       } catch (error) {
-        request.log.error({ err: error }, 'health check failed');
+        // An unreachable database is an outage to report, not a bug in the server.
+        if (isDatabaseUnavailable(error)) {
+          request.log.warn(
+            { reason: databaseErrorReason(error) },
+            'health check: database unavailable',
+          );
+        } else {
+          request.log.error({ err: error }, 'health check failed');
+        }
         return reply
           .status(503)
           .send({ status: 'unavailable' as const, message: 'database unreachable' });
