@@ -1,7 +1,8 @@
-// Rate limits on login (per IP and per account), signup, availability, forgot-password and
+// Rate limits on login (per IP, and the per-account failure backoff), signup, availability, forgot-password and
 // verification resend, on an app built with limits on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bandbook/domain';
+import { LOGIN_THROTTLE } from '../src/modules/auth/login-throttle.js';
 import { auth, createTestApp, json, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -13,26 +14,49 @@ afterAll(() => t.close());
 const fromIp = (ip: string) => ({ remoteAddress: ip });
 
 describe('rate limits', () => {
-  it('limits login attempts per account, whatever the address', async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const response = await t.app.inject({
+  it('slows guessing on one account, whichever identifier is typed, counting failures only', async () => {
+    const user = await t.signUp();
+    // Successful logins never count.
+    for (let i = 0; i < 12; i++) {
+      const ok = await t.app.inject({
         method: 'POST',
         url: '/auth/local',
-        payload: { username: 'victim-account', password: 'Guess123' },
+        payload: { username: user.username, password: user.password },
         ...fromIp(`10.0.1.${i}`),
       });
-      codes.push(response.statusCode);
+      expect(ok.statusCode).toBe(200);
     }
-    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
-    expect(codes[10]).toBe(429);
-    const other = await t.app.inject({
+    // Five free failures, from anywhere; then the account waits, by username or by email.
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++) {
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/auth/local',
+        payload: { username: i % 2 ? user.email : user.username, password: 'Guess123' },
+        ...fromIp(`10.0.5.${i}`),
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+    for (const identity of [user.username, user.email.toUpperCase()]) {
+      const slowed = await t.app.inject({
+        method: 'POST',
+        url: '/auth/local',
+        payload: { username: identity, password: user.password },
+        ...fromIp('10.0.5.99'),
+      });
+      expect(slowed.statusCode).toBe(429);
+      expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(json(slowed)).toEqual({ message: MESSAGES.tooManyRequests });
+    }
+    // Another account is not affected.
+    const other = await t.signUp();
+    const fine = await t.app.inject({
       method: 'POST',
       url: '/auth/local',
-      payload: { username: 'other-account', password: 'Guess123' },
-      ...fromIp('10.0.1.99'),
+      payload: { username: other.username, password: other.password },
+      ...fromIp('10.0.5.98'),
     });
-    expect(other.statusCode).toBe(401);
+    expect(fine.statusCode).toBe(200);
   });
 
   it('limits login attempts per address across accounts', async () => {

@@ -45,7 +45,6 @@ export function limitPerKey(
 /** Per-IP limits, per minute. */
 export const LIMITS = {
   login: { max: 30, timeWindow: '1 minute' },
-  loginPerAccount: { max: 10, timeWindow: '15 minutes' },
   signup: { max: 10, timeWindow: '1 hour' },
   availability: { max: 60, timeWindow: '1 minute' },
   forgotPassword: { max: 5, timeWindow: '15 minutes' },

@@ -1,0 +1,75 @@
+// Slows password guessing on one account without letting a stranger lock its owner out: failed logins
+// (only failures) are counted per account, whichever identifier was typed; after a few free ones each
+// further attempt waits an exponentially growing delay, capped at one minute. Policy: docs/decisions/009.
+
+export const LOGIN_THROTTLE = {
+  /** Failures allowed without any wait (typos, a forgotten password). */
+  freeFailures: 5,
+  /** The first wait; it doubles with each further failure. */
+  baseDelayMs: 1_000,
+  /** The longest wait: a stranger can delay the owner by at most this much. */
+  maxDelayMs: 60_000,
+  /** Failures are forgotten this long after the last one. */
+  forgetAfterMs: 60 * 60_000,
+  /** Accounts tracked at once; the oldest entries go first beyond it. */
+  maxEntries: 100_000,
+} as const;
+
+interface Failures {
+  count: number;
+  lastAt: number;
+}
+
+export interface LoginThrottle {
+  /** Milliseconds before this account may try again (0: now). */
+  retryAfterMs(key: string): number;
+  recordFailure(key: string): void;
+  recordSuccess(key: string): void;
+}
+
+export function delayAfter(failures: number): number {
+  const beyond = failures - LOGIN_THROTTLE.freeFailures;
+  if (beyond < 0) return 0;
+  return Math.min(LOGIN_THROTTLE.baseDelayMs * 2 ** beyond, LOGIN_THROTTLE.maxDelayMs);
+}
+
+export function createLoginThrottle(now: () => number = Date.now): LoginThrottle {
+  const entries = new Map<string, Failures>();
+
+  const current = (key: string): Failures | undefined => {
+    const entry = entries.get(key);
+    if (entry && now() - entry.lastAt > LOGIN_THROTTLE.forgetAfterMs) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+
+  return {
+    retryAfterMs(key) {
+      const entry = current(key);
+      if (!entry) return 0;
+      return Math.max(0, entry.lastAt + delayAfter(entry.count) - now());
+    },
+    recordFailure(key) {
+      const entry = current(key);
+      // Re-inserting keeps the Map in order of last failure, so the oldest is evicted first.
+      entries.delete(key);
+      entries.set(key, { count: (entry?.count ?? 0) + 1, lastAt: now() });
+      if (entries.size > LOGIN_THROTTLE.maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+    },
+    recordSuccess(key) {
+      entries.delete(key);
+    },
+  };
+}
+
+/** A throttle that never slows anyone (RATE_LIMITS=off outside production). */
+export const noLoginThrottle: LoginThrottle = {
+  retryAfterMs: () => 0,
+  recordFailure: () => {},
+  recordSuccess: () => {},
+};
