@@ -149,6 +149,34 @@ describe('atomic activation', () => {
   it('100 parallel activations of a five-use code give exactly five', async () => {
     expect(await race(5)).toEqual({ ok: 5, refused: 95, uses: 5 });
   });
+
+  it('two different codes for one book, activated at once by one learner: one unlocks, the other stays unused', async () => {
+    const list = await createCodeList(c.ctx.db, {
+      name: 'Two codes',
+      packageId: c.codeBook,
+      codeNbr: 20,
+    });
+    const learners = await Promise.all(Array.from({ length: 10 }, () => createLearner(c.ctx)));
+    const outcomes = await Promise.all(
+      learners.map(async (learner, i) => {
+        const pair = [list.codes[2 * i]!, list.codes[2 * i + 1]!];
+        const answers = await Promise.all(
+          pair.map((code) => call('activate', code, learner.token)),
+        );
+        return answers.map((a) => a.statusCode).sort();
+      }),
+    );
+    expect(outcomes).toEqual(learners.map(() => [200, 400]));
+    const rows = await Promise.all(
+      list.codes.map(
+        async (code) =>
+          (await c.ctx.db.select({ uses: codes.uses }).from(codes).where(eq(codes.code, code)))[0]!
+            .uses,
+      ),
+    );
+    // Exactly one code per learner was used up.
+    expect(rows.reduce((sum, uses) => sum + uses, 0)).toBe(learners.length);
+  });
 });
 
 describe('code normalisation', () => {

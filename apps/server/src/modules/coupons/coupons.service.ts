@@ -1,6 +1,7 @@
 // Checking and activating book codes. Activation is one transaction: record the (code, user) use
 // (primary key: once per user), take one use with a conditional UPDATE (never past the limit, even
-// under concurrent activations), then grant a 365-day subscription that replaces any trial.
+// under concurrent activations), then grant a 365-day subscription that replaces any trial; if a
+// live subscription appeared meanwhile (another code, in parallel), everything rolls back.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { MESSAGES, normalizeCode, type LearnerPackage } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
@@ -84,7 +85,7 @@ export async function activateCode(
       if (!taken.length) throw badRequest(CODE_MESSAGES.usedUp);
       const now = new Date();
       const ends = new Date(now.getTime() + SUBSCRIPTION_DAYS * 24 * 3600_000);
-      await tx
+      const granted = await tx
         .insert(entitlements)
         .values({
           userId,
@@ -99,7 +100,11 @@ export async function activateCode(
           set: { kind: 'subscription', startsAt: now, endsAt: ends, source: 'code' },
           // A live subscription is never shortened by a second code (checked above; this guards races).
           setWhere: sql`not (${entitlements.kind} = 'subscription' and ${entitlements.endsAt} > ${now.toISOString()}::timestamptz)`,
-        });
+        })
+        .returning({ userId: entitlements.userId });
+      // A concurrent activation of another code for this book won: roll this one back, so the
+      // second code is not used up for nothing.
+      if (!granted.length) throw badRequest(CODE_MESSAGES.alreadyOwned);
     });
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw badRequest(CODE_MESSAGES.alreadyUsedByYou);
