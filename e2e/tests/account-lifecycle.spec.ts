@@ -1,5 +1,5 @@
 // The main learner journey: sign up, verify the email, onboard, edit the profile, change the
-// password, log out, and log in again with the new password.
+// password, log out, log in again with the new password, and move the account to a new email.
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@bandbook/domain';
 import { accountMenu, logIn, logOut, openLogin } from '../support/app';
@@ -172,5 +172,31 @@ test('a learner signs up, verifies, onboards, edits the profile and changes the 
     await logIn(page, learner.email, newPassword);
     await expect(page).toHaveURL('/dashboard/library');
     await expect(accountMenu(page)).toBeVisible();
+  });
+
+  await test.step('change the email: the current password is asked for, the new address confirmed', async () => {
+    const newEmail = `moved-${learner.email}`;
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'EDIT', exact: true }).click();
+    await expect(page.getByLabel('Current Password')).toHaveCount(0);
+    await page.getByLabel('Email').fill(newEmail);
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await expect(page.getByText(MESSAGES.currentPasswordForAccountChange)).toBeVisible();
+    await page.getByLabel('Current Password').fill(newPassword);
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `confirmation link to ${newEmail}` }),
+    ).toBeVisible();
+    // Until the link is opened the account keeps its old address.
+    await expect(page.getByText(learner.email, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Changing to ${newEmail}`, { exact: false })).toBeVisible();
+
+    const link = await waitForEmailedLink(request, newEmail, '/verify-email/');
+    await page.goto(link);
+    await expect(
+      page.getByRole('dialog', { name: 'Email Verification' }).getByRole('status'),
+    ).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
   });
 });

@@ -1,10 +1,12 @@
 // Builds the Fastify app (no listen): plugins, then one encapsulated plugin per feature module.
 // Tests call buildApp with a fresh database and use inject() or real HTTP.
 import { dirname, join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@bandbook/domain';
 import type { Config } from './config.js';
 import { createAppContext } from './context.js';
 import type { Database } from './db/client.js';
@@ -20,9 +22,11 @@ import { socialRoutes } from './modules/social/social.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerInputRule } from './plugins/input-rule.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerSecurity } from './plugins/security.js';
+import { loggerOptions } from './plugins/logger.js';
 import { registerSpa } from './plugins/spa.js';
 import { APP_VERSION } from './version.js';
 
@@ -34,16 +38,29 @@ export interface BuildAppOptions {
   /** Where the built SPA is; defaults to apps/web/dist. */
   webDist?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: Writable;
 }
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 
+/** Fastify's types take a hop count only as a function: trust the nearest `hops` addresses. */
+function trustedProxies(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.isProduction,
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 4 * 1024 * 1024,
+    // A URL the router cannot decode or a path parameter past its length limit is answered before any
+    // hook runs; give those the error format of every other 4xx too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.status(error.statusCode ?? 400).send({ message: MESSAGES.badUrl });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -52,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => ctx.mailer.close());
 
   registerErrorHandler(app);
+  registerInputRule(app);
   await registerSecurity(app, config);
   await registerRateLimits(app, config.rateLimits);
   await app.register(cookie, { secret: config.jwtSecret });

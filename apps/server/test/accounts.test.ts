@@ -1,7 +1,14 @@
 // Signup, availability checks, the current user and profile edits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bandbook/domain';
-import { auth, createTestApp, json, uniqueName, type TestApp } from './support/test-app.js';
+import {
+  auth,
+  createTestApp,
+  json,
+  linkToken,
+  uniqueName,
+  type TestApp,
+} from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -199,25 +206,80 @@ describe('GET and PUT /api/users/me', () => {
     expect(body.errors.age).toBeDefined();
   });
 
-  it('a changed email must be verified again; a taken one is refused', async () => {
+  it('a taken email is refused', async () => {
     const user = await t.signUp();
     const other = await t.signUp();
     const taken = await t.app.inject({
       method: 'PUT',
       url: '/api/users/me',
       headers: auth(user.token),
-      payload: { email: other.email },
+      payload: { email: other.email, currentPassword: user.password },
     });
     expect(json(taken).errors).toEqual({ email: { message: MESSAGES.emailTaken } });
+  });
 
+  it('changing the username or email needs the current password', async () => {
+    const user = await t.signUp();
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/me', headers: auth(user.token), payload });
+    for (const change of [{ email: `x-${user.email}` }, { username: `${user.username}x` }]) {
+      const missing = await put(change);
+      expect(missing.statusCode).toBe(400);
+      expect(json(missing).errors).toEqual({
+        currentPassword: { message: MESSAGES.currentPasswordForAccountChange },
+      });
+      const wrong = await put({ ...change, currentPassword: 'Wrong123' });
+      expect(json(wrong).errors).toEqual({
+        currentPassword: { message: MESSAGES.incorrectPassword },
+      });
+    }
+    // Sending the unchanged values (as the profile form does) needs no password.
+    const unchanged = await put({ username: user.username, email: user.email, firstname: 'Al' });
+    expect(unchanged.statusCode).toBe(200);
+    const renamed = await put({ username: `${user.username}x`, currentPassword: user.password });
+    expect(json(renamed).username).toBe(`${user.username}x`);
+  });
+
+  it('a new email waits for its link, reset links never go to it before, and the old address is told', async () => {
+    const user = await t.signUp();
     const newEmail = `new-${user.email}`;
     const changed = await t.app.inject({
       method: 'PUT',
       url: '/api/users/me',
       headers: auth(user.token),
-      payload: { email: newEmail },
+      payload: { email: newEmail, currentPassword: user.password },
     });
-    expect(json(changed)).toMatchObject({ email: newEmail, status: 0 });
-    expect((await t.outbox()).some((m) => m.to === newEmail)).toBe(true);
+    expect(changed.statusCode).toBe(200);
+    expect(json(changed)).toMatchObject({ email: user.email, pendingEmail: newEmail });
+    const mails = await t.outbox();
+    expect(mails.some((m) => m.to === user.email && /being changed/.test(m.subject))).toBe(true);
+    expect(mails.some((m) => m.to === newEmail && /Confirm your new/.test(m.subject))).toBe(true);
+
+    // The takeover path of the review: a reset asked for the new, unproven address sends nothing.
+    const forgot = (email: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/password/forgot', payload: { email } });
+    await forgot(newEmail);
+    expect((await t.outbox()).some((m) => m.to === newEmail && /Reset/.test(m.subject))).toBe(
+      false,
+    );
+    // The account still logs in, and resets, with the old address.
+    const byOld = await t.app.inject({
+      method: 'POST',
+      url: '/auth/local',
+      payload: { username: user.email, password: user.password },
+    });
+    expect(byOld.statusCode).toBe(200);
+
+    const token = linkToken(await t.outbox(), newEmail, '/verify-email/');
+    const verified = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/verify-email',
+      payload: { token },
+    });
+    expect(verified.statusCode).toBe(200);
+    const after = json(await t.app.inject({ url: '/api/users/me', headers: auth(user.token) }));
+    expect(after).toMatchObject({ email: newEmail, pendingEmail: null, status: 1 });
+    await forgot(newEmail);
+    expect((await t.outbox()).some((m) => m.to === newEmail && /Reset/.test(m.subject))).toBe(true);
   });
 });

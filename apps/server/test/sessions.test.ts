@@ -2,7 +2,9 @@
 // revoking old tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bandbook/domain';
-import { auth, createTestApp, json, type TestApp } from './support/test-app.js';
+import { desc, eq } from 'drizzle-orm';
+import { oneTimeTokens } from '../src/db/schema/index.js';
+import { auth, createTestApp, json, linkToken, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,6 +80,54 @@ describe('POST /api/users/me/autologin', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(json(missing).message).toBe(MESSAGES.autologinTokenMissing);
+  });
+
+  const exchange = (autoLoginToken: string) =>
+    t.app.inject({ method: 'POST', url: '/api/users/me/autologin', payload: { autoLoginToken } });
+
+  it('a kept auto-login token dies with the sessions: logout, password change, password reset', async () => {
+    const loggedOut = await t.signUp();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/logout',
+      headers: auth(loggedOut.token),
+    });
+    expect((await exchange(loggedOut.autoLoginToken)).statusCode).toBe(401);
+
+    const changed = await t.signUp();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/password',
+      headers: auth(changed.token),
+      payload: { oldPassword: changed.password, newPassword: 'Another123' },
+    });
+    expect((await exchange(changed.autoLoginToken)).statusCode).toBe(401);
+
+    const reset = await t.signUp();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/password/forgot',
+      payload: { email: reset.email },
+    });
+    const token = linkToken(await t.outbox(), reset.email, '/reset-password/');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/password/reset',
+      payload: { token, password: 'Another123' },
+    });
+    expect((await exchange(reset.autoLoginToken)).statusCode).toBe(401);
+  });
+
+  it('lives minutes, not an hour', async () => {
+    await t.signUp();
+    const [row] = await t.database.db
+      .select({ createdAt: oneTimeTokens.createdAt, expiresAt: oneTimeTokens.expiresAt })
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.purpose, 'autologin'))
+      .orderBy(desc(oneTimeTokens.createdAt))
+      .limit(1);
+    const lifetimeMs = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(lifetimeMs).toBeLessThanOrEqual(5 * 60_000);
   });
 });
 

@@ -62,57 +62,60 @@ describe('social login with OpenID Connect', () => {
       password: 'x',
     });
     expect(landed.pathname).toBe('/social-signup');
-    const ticket = landed.searchParams.get('ticket')!;
+    // The signup ticket is in an httpOnly cookie, never in the URL (logs, history, Referer).
+    expect([...landed.searchParams.keys()].sort()).toEqual(['email', 'provider', 'username']);
     expect(landed.searchParams.get('email')).toBe(`${subject}@oidc.test`);
+    const ticketCookie = browser.cookieHeader(new URL(appUrl));
+    expect(ticketCookie).toContain('bandbook_social_ticket=');
 
-    const signup = await t.app.inject({
+    const profile = {
+      username: subject,
+      email: `${subject}@oidc.test`,
+      currencyCode: 'EUR',
+      languageCode: 'fr-fr',
+    };
+    const signup = await browser.request(`${appUrl}/api/users/social`, {
       method: 'POST',
-      url: '/api/users/social',
-      payload: {
-        ticket,
-        username: subject,
-        email: `${subject}@oidc.test`,
-        currencyCode: 'EUR',
-        languageCode: 'fr-fr',
-      },
+      json: profile,
     });
-    expect(signup.statusCode).toBe(201);
-    const me = json(
-      await t.app.inject({
-        url: '/api/users/me',
-        headers: auth(json<{ token: string }>(signup).token),
-      }),
-    );
+    expect(signup.status).toBe(201);
+    const { token: signupToken } = (await signup.json()) as { token: string };
+    const me = json(await t.app.inject({ url: '/api/users/me', headers: auth(signupToken) }));
     // The provider verified this address, so no email round trip is needed.
     expect(me).toMatchObject({ username: subject, provider: 'testid', status: 1 });
 
+    // The ticket worked once: the same cookie again is refused.
     const reused = await t.app.inject({
       method: 'POST',
       url: '/api/users/social',
-      payload: {
-        ticket,
-        username: `${subject}x`,
-        email: `x${subject}@oidc.test`,
-        currencyCode: 'EUR',
-        languageCode: 'fr-fr',
-      },
+      headers: { cookie: ticketCookie },
+      payload: { ...profile, username: `${subject}x`, email: `x${subject}@oidc.test` },
     });
     expect(reused.statusCode).toBe(400);
 
-    const again = await new BrowserClient().navigate(`${appUrl}/auth/testid`, leftAuth, {
+    const returning = new BrowserClient();
+    const again = await returning.navigate(`${appUrl}/auth/testid`, leftAuth, {
       login: subject,
       password: 'x',
     });
     expect(again.pathname).toBe('/social-login');
-    const exchange = await t.app.inject({
+    expect(again.search).toBe('');
+    const exchange = await returning.request(`${appUrl}/api/users/me/autologin`, {
       method: 'POST',
-      url: '/api/users/me/autologin',
-      payload: { autoLoginToken: again.searchParams.get('autoLoginToken') },
+      json: {},
     });
-    const token = json<{ token: string }>(exchange).token;
+    expect(exchange.status).toBe(200);
+    const { token } = (await exchange.json()) as { token: string };
     expect(json(await t.app.inject({ url: '/api/users/me', headers: auth(token) })).username).toBe(
       subject,
     );
+    // Used once: the cookie is gone, and a second exchange has no token.
+    const second = await returning.request(`${appUrl}/api/users/me/autologin`, {
+      method: 'POST',
+      json: {},
+    });
+    expect(second.status).toBe(400);
+    expect(((await second.json()) as { message: string }).message).toBe('Token does not exist');
   });
 
   it('refuses a callback without the browser that started the flow', async () => {

@@ -24,6 +24,7 @@ export const MESSAGES = {
   changePasswordMin: 'Password must be at least 6 characters.',
   newPasswordSameAsOld: 'The new password must be different from the current one.',
   incorrectPassword: 'Incorrect password',
+  currentPasswordForAccountChange: 'Enter your current password to change your username or email.',
   passwordUpdated: 'Success! The password has been updated!',
   profileUpdated: 'Great, your profile has been successfully updated!',
   verificationEmailSent: 'Great, the validation email has been sent to you...',
@@ -37,10 +38,13 @@ export const MESSAGES = {
   forbidden: "You don't have permission to perform this action!",
   unauthorized: 'Please log in to continue.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   pictureNotImage: 'Please choose an image file.',
   pictureTooLarge: 'The picture must be at most 3 MB.',
   validationFailed: 'Please correct the highlighted fields.',
+  invalidCharacters: 'This field contains characters that are not allowed.',
   notFound: 'Not found.',
+  badUrl: 'This address cannot be read. Please check the link.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -37,3 +37,27 @@ export function resetPasswordEmail(to: string, name: string, link: string): Mail
     'Choose a new password',
   );
 }
+
+/** Sent to the new address of an email change: the account moves to it only when this is opened. */
+export function confirmNewEmail(to: string, name: string, link: string): MailMessage {
+  return compose(
+    to,
+    'Confirm your new Bandbook email address',
+    [
+      `Hi ${name},`,
+      'You asked to use this address for your Bandbook account. It takes effect once you confirm it.',
+    ],
+    link,
+    'Confirm my new email',
+  );
+}
+
+/** Sent to the old address when an email change is asked for, so a takeover does not go unseen. */
+export function emailChangeNotice(to: string, name: string, newEmail: string, helpLink: string) {
+  const lines = [
+    `Hi ${name},`,
+    `Someone asked to change the email address of your Bandbook account to ${newEmail}.`,
+    'If it was you, there is nothing to do. If not, change your password now and contact us:',
+  ];
+  return compose(to, 'Your Bandbook email address is being changed', lines, helpLink, 'Get help');
+}

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, type Role } from '@bandbook/domain';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import type { JwtService } from '../modules/auth/jwt.js';
+import type { AccessClaims, JwtService } from '../modules/auth/jwt.js';
 import { unauthorized } from '../lib/http-error.js';
 
 export interface AuthUser {
@@ -32,20 +32,23 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
+/** The user a verified token speaks for, if the account still exists and the token is not revoked. */
+export async function userForClaims(db: Db, claims: AccessClaims | null): Promise<AuthUser | null> {
+  if (!claims) return null;
+  const [row] = await db
+    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!row || row.tokenVersion !== claims.tokenVersion) return null;
+  return { id: row.id, role: row.role as Role, tokenVersion: row.tokenVersion };
+}
+
 export function registerAuthentication(app: FastifyInstance, db: Db, jwt: JwtService) {
   app.decorateRequest('authUser', null);
 
   async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
     const token = bearerToken(request);
-    if (!token) return null;
-    const claims = await jwt.verify(token);
-    if (!claims) return null;
-    const [row] = await db
-      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, claims.userId));
-    if (!row || row.tokenVersion !== claims.tokenVersion) return null;
-    return { id: row.id, role: row.role as Role, tokenVersion: row.tokenVersion };
+    return token ? userForClaims(db, await jwt.verify(token)) : null;
   }
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

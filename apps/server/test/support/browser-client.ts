@@ -3,7 +3,8 @@
 export class BrowserClient {
   private readonly jar = new Map<string, Map<string, string>>();
 
-  private cookieHeader(url: URL): string {
+  /** The Cookie header this browser sends to `url`'s host. */
+  cookieHeader(url: URL): string {
     return [...(this.jar.get(url.host) ?? new Map<string, string>())]
       .map(([name, value]) => `${name}=${value}`)
       .join('; ');
@@ -22,16 +23,23 @@ export class BrowserClient {
     this.jar.set(url.host, cookies);
   }
 
-  async request(url: string, init: { method?: string; form?: Record<string, string> } = {}) {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; json?: unknown } = {},
+  ) {
     const target = new URL(url);
+    let body: string | null = null;
+    if (init.form) body = new URLSearchParams(init.form).toString();
+    else if (init.json !== undefined) body = JSON.stringify(init.json);
     const response = await fetch(target, {
       method: init.method ?? 'GET',
       redirect: 'manual',
       headers: {
         cookie: this.cookieHeader(target),
         ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
       },
-      body: init.form ? new URLSearchParams(init.form).toString() : null,
+      body,
     });
     this.keepCookies(target, response);
     return response;

@@ -22,6 +22,8 @@ export const profileFormSchema = z.object({
   currencyCode: z.string().min(1, MESSAGES.regionRequired),
   address: addressSchema,
   newsletterOptIn: z.boolean(),
+  /** Asked for only when the username or email changes (accounts with a password). */
+  currentPassword: z.string().optional(),
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
@@ -46,15 +48,30 @@ export function toProfileFormValues(user: CurrentUser): ProfileFormValues {
     currencyCode: user.currencyCode ?? '',
     address: { ...user.address },
     newsletterOptIn: user.newsletterOptIn,
+    currentPassword: '',
   };
+}
+
+/** Does saving these values change the username or email (which needs the current password)? */
+export function changesAccount(
+  user: CurrentUser,
+  values: { username?: string | undefined; email?: string | undefined },
+): boolean {
+  const differs = (next: string | undefined, current: string | null) =>
+    next !== undefined && next.trim().toLowerCase() !== (current ?? '').toLowerCase();
+  return (
+    (user.username !== null && differs(values.username, user.username)) ||
+    (user.email !== null && differs(values.email, user.email))
+  );
 }
 
 type FormOutput = Partial<z.output<typeof profileFormSchema>>;
 
 /** The PUT /api/users/me body for the fields the form holds. */
 export function toProfileUpdate(values: FormOutput): ProfileUpdate {
-  const { age, musicianType, ...rest } = values;
+  const { age, musicianType, currentPassword, ...rest } = values;
   const update: ProfileUpdate = { ...rest };
+  if (currentPassword) update.currentPassword = currentPassword;
   if (age !== undefined) update.age = age === '' ? null : Number(age);
   if (musicianType !== undefined) update.musicianType = musicianType === '' ? null : musicianType;
   return update;

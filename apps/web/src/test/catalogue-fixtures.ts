@@ -97,6 +97,8 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     _id: 'u1',
     username: 'ann',
     email: 'ann@example.test',
+    pendingEmail: null,
+    hasPassword: true,
     role: 'user',
     status: 1,
     provider: 'local',

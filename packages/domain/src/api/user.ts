@@ -46,6 +46,10 @@ export const currentUserSchema = z.object({
   _id: z.string(),
   username: z.string().nullable(),
   email: z.string().nullable(),
+  /** A new address waiting for the user to open its verification link. */
+  pendingEmail: z.string().nullable(),
+  /** False for accounts made through a social provider that never chose a password. */
+  hasPassword: z.boolean(),
   role: z.enum(ROLES),
   status: z.number().int(),
   provider: z.string(),

@@ -1,7 +1,7 @@
 // The profile a learner edits at /profile and during onboarding (PUT /api/users/me).
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { emailSchema, usernameSchema } from './user.js';
+import { emailSchema, PASSWORD_MAX, usernameSchema } from './user.js';
 
 export const PICTURE_MAX_BYTES = 3 * 1024 * 1024;
 export const PICTURE_MAX_HEIGHT = 1000;
@@ -45,5 +45,7 @@ export const profileUpdateSchema = z.object({
   instruments: z.array(z.string().max(64)).max(50).optional(),
   genres: z.array(z.string().max(64)).max(50).optional(),
   newsletterOptIn: z.boolean().optional(),
+  /** Required to change the username or email of an account that has a password. */
+  currentPassword: z.string().max(PASSWORD_MAX).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -32,6 +32,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username'),
     email: text('email'),
+    /** A new address waiting for its verification link; `email` changes only when it is opened. */
+    pendingEmail: text('pending_email'),
     passwordHash: text('password_hash'),
     role: text('role').notNull().default('user'),
     status: integer('status').notNull().default(0),

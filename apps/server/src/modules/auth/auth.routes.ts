@@ -4,24 +4,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, loginSchema, MESSAGES, tokenPairSchema } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
-import { LIMITS, limitPerKey } from '../../plugins/rate-limits.js';
+import { fieldError } from '../../lib/http-error.js';
+import { LIMITS } from '../../plugins/rate-limits.js';
+import { AUTOLOGIN_COOKIE, autologinCookiePath } from './autologin-cookie.js';
+import { createLoginThrottle, noLoginThrottle } from './login-throttle.js';
 import { logInWithAutoLoginToken, logInWithPassword, logOut } from './sessions.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const rateLimits = ctx.config.rateLimits;
+  const throttle = ctx.config.rateLimits ? createLoginThrottle() : noLoginThrottle;
 
   app.post(
     '/auth/local',
     {
       config: { rateLimit: LIMITS.login },
-      preHandler: limitPerKey(fastify, rateLimits, {
-        ...LIMITS.loginPerAccount,
-        key: (request) =>
-          `login:${String((request.body as { username?: string }).username ?? '').toLowerCase()}`,
-      }),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a username or email and a password',
@@ -29,7 +27,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: tokenPairSchema, ...errors },
       },
     },
-    (request) => logInWithPassword(ctx, request.body.username, request.body.password),
+    (request) => logInWithPassword(ctx, throttle, request.body.username, request.body.password),
   );
 
   app.post(
@@ -38,17 +36,26 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { rateLimit: LIMITS.tokenExchange },
       schema: {
         tags: ['auth'],
-        summary: 'Exchange a single-use auto-login token for a bearer token',
-        body: z.object({
-          autoLoginToken: z
-            .string({ error: MESSAGES.autologinTokenMissing })
-            .min(1, MESSAGES.autologinTokenMissing)
-            .max(200),
-        }),
+        summary:
+          'Exchange a single-use auto-login token for a bearer token (from the body, or the cookie a social sign-in left)',
+        body: z
+          .object({
+            autoLoginToken: z.string({ error: MESSAGES.autologinTokenMissing }).max(200).optional(),
+          })
+          .default({}),
         response: { 200: z.object({ token: z.string() }), ...errors },
       },
     },
-    (request) => logInWithAutoLoginToken(ctx, request.body.autoLoginToken),
+    async (request, reply) => {
+      const fromCookie = request.unsignCookie(request.cookies[AUTOLOGIN_COOKIE] ?? '');
+      if (request.cookies[AUTOLOGIN_COOKIE] !== undefined) {
+        reply.clearCookie(AUTOLOGIN_COOKIE, { path: autologinCookiePath });
+      }
+      const token =
+        request.body.autoLoginToken || (fromCookie.valid ? fromCookie.value : null) || '';
+      if (!token) throw fieldError('autoLoginToken', MESSAGES.autologinTokenMissing);
+      return logInWithAutoLoginToken(ctx, token);
+    },
   );
 
   app.post(

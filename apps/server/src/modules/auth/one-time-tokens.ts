@@ -8,7 +8,8 @@ import { oneTimeTokens, type OneTimeTokenPurpose } from '../../db/schema/index.j
 export const TOKEN_LIFETIME_MS: Record<OneTimeTokenPurpose, number> = {
   verify_email: 48 * 3600_000,
   reset_password: 3600_000,
-  autologin: 3600_000,
+  // Exchanged at once (after social login, or by a client opening the web app): minutes are plenty.
+  autologin: 2 * 60_000,
   social_signup: 30 * 60_000,
 };
 

@@ -5,10 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyStatic from '@fastify/static';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { errorResponseSchema, MESSAGES } from '@bandbook/domain';
+import { errorResponseSchema, mediaKeyFromUrl, MESSAGES } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { contentPackages, entitlements } from '../../db/schema/index.js';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error.js';
+import { userForClaims } from '../../plugins/authenticate.js';
+import { DOWNLOAD_TOKEN_TTL_SECONDS } from '../auth/jwt.js';
 import { accessTo } from '../catalogue/entitlements.js';
 import { findPackage } from '../catalogue/packages.queries.js';
 
@@ -31,8 +33,28 @@ export function safeFilename(name: string, fallback: string): string {
   return cleaned || fallback;
 }
 
+/**
+ * `path` as a storage key: given as the key itself, or as the /media/ URL (relative or absolute, with
+ * its signature) that GET /api/content-packages/{id} returns. Undefined when it cannot be read.
+ */
+export function storageKeyOf(path: string): string | undefined {
+  if (!path.startsWith('/media/') && !/^https?:\/\//i.test(path)) return path;
+  try {
+    return mediaKeyFromUrl(path);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const findEntitlement = async (userId: string, packageId: string) => {
+    const [held] = await ctx.db
+      .select()
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, userId), eq(entitlements.packageId, packageId)));
+    return held;
+  };
   await fastify.register(fastifyStatic, { root: ctx.storage.root, serve: false });
 
   app.get(
@@ -50,7 +72,9 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const key = decodeURIComponent((request.params as { '*': string })['*']);
+      // The router has already decoded the key; decoding it again would turn %25 into a malformed
+      // sequence (a 500) and %252F into a slash.
+      const key = (request.params as { '*': string })['*'];
       if (!ctx.storage.exists(key)) throw notFound(DOWNLOAD_MESSAGES.notFound);
       if (!ctx.media.allows(key, request.query)) throw forbidden(MESSAGES.forbidden);
       if (INLINE_UNSAFE.test(key)) reply.header('content-disposition', 'attachment');
@@ -59,12 +83,58 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  // A plain link cannot carry the bearer header, so this one call also takes the token as a parameter.
+  /** The book a download token was issued for, per request. */
+  const downloadScopes = new WeakMap<FastifyRequest, string>();
+  // A plain link cannot carry the bearer header, so this call also takes a token as a parameter:
+  // preferably a download token (one book, minutes; POST .../download-token), or, for clients of
+  // the spec that pass it, the session token (the request log redacts it).
   const authenticateDownload = async (request: FastifyRequest) => {
     const token = (request.query as { accessToken?: string }).accessToken;
-    if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
+    if (token && !request.headers.authorization) {
+      const download = await ctx.jwt.verifyDownload(token);
+      if (download) {
+        request.authUser = await userForClaims(ctx.db, download);
+        if (!request.authUser) throw unauthorized(MESSAGES.unauthorized);
+        downloadScopes.set(request, download.packageId);
+        return;
+      }
+      request.headers.authorization = `Bearer ${token}`;
+    }
     await fastify.requireUser(request);
   };
+
+  app.post(
+    '/api/content-packages/:id/download-token',
+    {
+      preHandler: fastify.requireUser,
+      schema: {
+        tags: ['media'],
+        summary: `A token for plain download links of one book you own (valid ${DOWNLOAD_TOKEN_TTL_SECONDS / 60} minutes)`,
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid({ error: MESSAGES.notFound }) }),
+        response: {
+          200: z.object({ accessToken: z.string(), expiresInSeconds: z.number() }),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = request.authUser!;
+      const book = await findPackage(ctx.db, request.params.id);
+      if (!book) throw notFound(MESSAGES.notFound);
+      if (!accessTo(book, await findEntitlement(user.id, book.id)).canDownload) {
+        throw forbidden(DOWNLOAD_MESSAGES.notAllowed);
+      }
+      const accessToken = await ctx.jwt.signDownload({
+        userId: user.id,
+        tokenVersion: user.tokenVersion,
+        packageId: book.id,
+      });
+      return { accessToken, expiresInSeconds: DOWNLOAD_TOKEN_TTL_SECONDS };
+    },
+  );
 
   app.get(
     '/download/audio',
@@ -72,9 +142,10 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
       preHandler: authenticateDownload,
       schema: {
         tags: ['media'],
-        summary: 'Download a track or the audio zip of a book you own (never during a trial)',
+        summary:
+          'Download a track or the audio zip of a book you own (never during a trial); path is the storage key or the /media/ URL the API gave',
         querystring: z.object({
-          path: z.string().min(1).max(500),
+          path: z.string().min(1).max(2000),
           filename: z.string().max(200).default(''),
           accessToken: z.string().max(2000).optional(),
         }),
@@ -82,7 +153,9 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const { path, filename } = request.query;
+      const path = storageKeyOf(request.query.path);
+      if (path === undefined) throw notFound(DOWNLOAD_MESSAGES.notFound);
+      const { filename } = request.query;
       // The path is looked up among the books' tracks and zips, never joined onto the disk.
       const [owner] = await ctx.db
         .select({ id: contentPackages.id })
@@ -96,11 +169,11 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
       if (!book || !ctx.storage.exists(path)) throw notFound(DOWNLOAD_MESSAGES.notFound);
       const userId = request.authUser?.id;
       if (!userId) throw unauthorized(MESSAGES.unauthorized);
-      const [held] = await ctx.db
-        .select()
-        .from(entitlements)
-        .where(and(eq(entitlements.userId, userId), eq(entitlements.packageId, book.id)));
-      if (!accessTo(book, held).canDownload) throw forbidden(DOWNLOAD_MESSAGES.notAllowed);
+      const scope = downloadScopes.get(request);
+      if (scope !== undefined && scope !== book.id) throw forbidden(DOWNLOAD_MESSAGES.notAllowed);
+      if (!accessTo(book, await findEntitlement(userId, book.id)).canDownload) {
+        throw forbidden(DOWNLOAD_MESSAGES.notAllowed);
+      }
       const extension = path.slice(path.lastIndexOf('.'));
       const name = safeFilename(filename, `download${extension}`);
       return reply

@@ -11,6 +11,9 @@ import { insertAccount } from '../users/create-user.js';
 import { sendVerificationEmail } from '../users/email-verification.js';
 import { findUserById } from '../users/users.queries.js';
 
+export const SIGNUP_TICKET_EXPIRED =
+  'Your sign-in with the provider has expired. Please start again.';
+
 export interface ProviderIdentity {
   provider: string;
   subject: string;
@@ -57,7 +60,7 @@ export async function completeSocialSignup(
   const consumed = await consumeOneTimeToken(ctx.db, 'social_signup', ticket);
   const claims = consumed?.payload;
   if (!claims?.provider || !claims.subject) {
-    throw badRequest('Your sign-in with the provider has expired. Please start again.');
+    throw badRequest(SIGNUP_TICKET_EXPIRED);
   }
   // The address the provider verified needs no email round trip; any other must be verified.
   const verifiedByProvider =

@@ -11,12 +11,20 @@ import {
   tokenPairSchema,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
+import { AUTOLOGIN_COOKIE, autologinCookieOptions } from '../auth/autologin-cookie.js';
 import { LIMITS } from '../../plugins/rate-limits.js';
 import { createOidcClients } from './oidc-clients.js';
-import { completeSocialSignup, resolveSocialLogin } from './social-accounts.js';
+import {
+  completeSocialSignup,
+  resolveSocialLogin,
+  SIGNUP_TICKET_EXPIRED,
+} from './social-accounts.js';
 
 const FLOW_COOKIE = 'bandbook_oidc';
+/** The signup ticket travels in a cookie only POST /api/users/social receives, never in a URL. */
+const TICKET_COOKIE = 'bandbook_social_ticket';
+const TICKET_PATH = '/api/users/social';
 const flowSchema = z.object({
   provider: z.string(),
   state: z.string(),
@@ -121,11 +129,20 @@ export async function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
           emailVerified: claims.email_verified === true,
         });
         if (outcome.kind === 'signed-in') {
-          return reply.redirect(
-            `/social-login?autoLoginToken=${encodeURIComponent(outcome.autoLoginToken)}`,
+          reply.setCookie(
+            AUTOLOGIN_COOKIE,
+            outcome.autoLoginToken,
+            autologinCookieOptions(ctx.config.isProduction),
           );
+          return reply.redirect('/social-login');
         }
-        const suggestion = new URLSearchParams({ ticket: outcome.ticket });
+        reply.setCookie(TICKET_COOKIE, outcome.ticket, {
+          ...cookieOptions,
+          path: TICKET_PATH,
+          maxAge: 30 * 60,
+        });
+        // Only harmless suggestions for the form go in the URL.
+        const suggestion = new URLSearchParams({ provider: client.provider.id });
         if (typeof claims.email === 'string') suggestion.set('email', claims.email);
         const name = claims.preferred_username ?? claims.nickname;
         if (typeof name === 'string') suggestion.set('username', name);
@@ -143,16 +160,22 @@ export async function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { rateLimit: LIMITS.signup },
       schema: {
         tags: ['auth'],
-        summary: 'Finish a social signup: choose username, email, region and language',
+        summary:
+          'Finish a social signup: choose username, email, region and language (the ticket comes from the body or the cookie the callback set)',
         body: socialSignupSchema.extend({
-          ticket: z.string({ error: MESSAGES.validationFailed }).min(1).max(200),
+          ticket: z.string({ error: MESSAGES.validationFailed }).max(200).optional(),
         }),
         response: { 201: tokenPairSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { ticket, ...input } = request.body;
-      return reply.status(201).send(await completeSocialSignup(ctx, ticket, input));
+      const { ticket: fromBody, ...input } = request.body;
+      const fromCookie = request.unsignCookie(request.cookies[TICKET_COOKIE] ?? '');
+      const ticket = fromBody || (fromCookie.valid ? fromCookie.value : null);
+      if (!ticket) throw badRequest(SIGNUP_TICKET_EXPIRED);
+      const tokens = await completeSocialSignup(ctx, ticket, input);
+      reply.clearCookie(TICKET_COOKIE, { path: TICKET_PATH });
+      return reply.status(201).send(tokens);
     },
   );
 }

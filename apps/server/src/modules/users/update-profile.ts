@@ -1,13 +1,30 @@
-// Profile edits (PUT /api/users/me). A new email must be verified again: status back to 0 and a link.
+// Profile edits (PUT /api/users/me). Changing the username or email of an account with a password
+// needs that password; a new email waits as `pendingEmail` until its link is opened (so reset links
+// never go to an address nobody proved), and the old address is told.
 import { eq } from 'drizzle-orm';
 import { MESSAGES, type ProfileUpdate } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
-import { notFound } from '../../lib/http-error.js';
+import { fieldError, notFound } from '../../lib/http-error.js';
+import { emailChangeNotice } from '../../mail/templates.js';
+import { verifyPassword } from '../auth/passwords.js';
 import { findUserById } from './users.queries.js';
 import { assertUsernameAndEmailFree, takenFieldError } from './unique-fields.js';
 import { sendVerificationEmail } from './email-verification.js';
 import type { UserRow } from './users.presenter.js';
+
+const differs = (next: string | undefined, current: string | null) =>
+  next !== undefined && next.trim().toLowerCase() !== (current ?? '').toLowerCase();
+
+async function assertCurrentPassword(user: UserRow, password: string | undefined) {
+  // Accounts made through a social provider have no password to give; their new email still
+  // needs verifying, and the old address is still told.
+  if (user.passwordHash === null) return;
+  if (!password) throw fieldError('currentPassword', MESSAGES.currentPasswordForAccountChange);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw fieldError('currentPassword', MESSAGES.incorrectPassword);
+  }
+}
 
 export async function updateProfile(
   ctx: AppContext,
@@ -16,22 +33,36 @@ export async function updateProfile(
 ): Promise<UserRow> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound(MESSAGES.notFound);
-  await assertUsernameAndEmailFree(ctx.db, update, user.id);
-  const emailChanged =
-    update.email !== undefined && update.email.toLowerCase() !== (user.email ?? '').toLowerCase();
-  const { address, ...fields } = update;
+  const { address, currentPassword, email, ...fields } = update;
+  const usernameChanged = user.username !== null && differs(update.username, user.username);
+  const emailChanged = differs(email, user.email);
+  if (usernameChanged || emailChanged) await assertCurrentPassword(user, currentPassword);
+  await assertUsernameAndEmailFree(ctx.db, { username: fields.username, email }, user.id);
+  // An account without an email (some social sign-ins) simply gets one, to be verified.
+  const emailChange =
+    emailChanged && user.email !== null
+      ? { pendingEmail: email! }
+      : emailChanged
+        ? { email: email!, status: 0, pendingEmail: null }
+        : {};
   try {
     const [row] = await ctx.db
       .update(users)
       .set({
         ...fields,
         ...(address ? { address: { ...user.address, ...address } } : {}),
-        ...(emailChanged ? { status: 0 } : {}),
+        ...emailChange,
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId))
       .returning();
     if (emailChanged) await sendVerificationEmail(ctx, row!);
+    if (emailChanged && user.email) {
+      const name = user.firstname || user.username || '';
+      await ctx.mailer.send(
+        emailChangeNotice(user.email, name, email!, `${ctx.config.publicUrl}/faq`),
+      );
+    }
     return row!;
   } catch (error) {
     throw takenFieldError(error) ?? error;

@@ -26,6 +26,8 @@ export function presentCurrentUser(
     _id: row.id,
     username: row.username,
     email: row.email,
+    pendingEmail: row.pendingEmail,
+    hasPassword: row.passwordHash !== null,
     role: row.role as Role,
     status: row.status,
     provider: row.provider,

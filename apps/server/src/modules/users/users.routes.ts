@@ -81,7 +81,8 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       preHandler: fastify.requireUser,
       schema: {
         tags: ['users'],
-        summary: 'Update the profile (only the fields given)',
+        summary:
+          'Update the profile (only the fields given); a new username or email needs currentPassword, a new email is pending until verified',
         security: bearer,
         body: profileUpdateSchema,
         response: { 200: currentUserSchema, ...errors },
@@ -170,7 +171,9 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       }
       const user = await findUserById(db, request.params.id);
       if (!user) throw notFound(MESSAGES.notFound);
-      if (user.status === 1) throw badRequest('This email address is already verified.');
+      if (user.status === 1 && !user.pendingEmail) {
+        throw badRequest('This email address is already verified.');
+      }
       await sendVerificationEmail(ctx, user);
       return { message: MESSAGES.verificationEmailSent };
     },

@@ -1,11 +1,11 @@
-// The social-login exchange as a query keyed by the one-time token, so it runs exactly once.
+// The social-login exchange as a query that never refetches or retries: the cookie works once.
 import { queryOptions } from '@tanstack/react-query';
 import { autologin } from './autologin';
 
-export const autologinQuery = (autoLoginToken: string) =>
+export const autologinQuery = () =>
   queryOptions({
-    queryKey: ['autologin', autoLoginToken],
-    queryFn: () => autologin(autoLoginToken),
+    queryKey: ['autologin'],
+    queryFn: () => autologin(),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

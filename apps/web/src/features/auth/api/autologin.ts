@@ -1,13 +1,14 @@
-// POST /api/users/me/autologin: exchanges a one-time autoLoginToken (after social login) for a token.
+// POST /api/users/me/autologin: exchanges the one-time auto-login token a social sign-in left in an
+// httpOnly cookie (the browser sends it; the page never sees it) for a bearer token.
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 const autologinResponseSchema = z.object({ token: z.string() });
 
-export const autologin = (autoLoginToken: string) =>
+export const autologin = () =>
   apiRequest('/api/users/me/autologin', {
     method: 'POST',
-    body: { autoLoginToken },
+    body: {},
     schema: autologinResponseSchema,
     skipAuthEvents: true,
   });

@@ -1,9 +1,8 @@
-// /social-login?autoLoginToken=...: where the social provider callback lands an existing account.
+// /social-login: where the social provider callback lands an existing account; the one-time token
+// waits in an httpOnly cookie that the exchange call carries.
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { MESSAGES } from '@bandbook/domain';
 import { getErrorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { takeSavedRedirect } from '../../../lib/saved-redirect';
@@ -13,9 +12,7 @@ import { autologinQuery } from '../api/autologin-query';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 
 export function SocialLoginPage() {
-  const [params] = useSearchParams();
-  const autoLoginToken = params.get('autoLoginToken') ?? '';
-  const exchange = useQuery({ ...autologinQuery(autoLoginToken), enabled: autoLoginToken !== '' });
+  const exchange = useQuery(autologinQuery());
   const completeLogin = useCompleteLogin();
   const hasCompleted = useRef(false);
   const token = exchange.data?.token;
@@ -26,7 +23,7 @@ export function SocialLoginPage() {
     void completeLogin(token, takeSavedRedirect());
   }, [token, completeLogin]);
 
-  const error = autoLoginToken ? exchange.error : new Error(MESSAGES.autologinTokenMissing);
+  const error = exchange.error;
   return (
     <Stack maw={480}>
       <PageTitle>Signing you in</PageTitle>

@@ -1,5 +1,5 @@
-// /social-signup: after a first social login (with the callback's ticket), or for a logged-in
-// social user who still lacks a username or email.
+// /social-signup: after a first social login (?provider=...; the signup ticket waits in an httpOnly
+// cookie the server reads), or for a logged-in social user who still lacks a username or email.
 import { Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SocialSignupInput } from '@bandbook/domain';
@@ -16,7 +16,7 @@ import { SocialSignupForm } from './social-signup-form';
 
 export function SocialSignupModal() {
   const [params] = useSearchParams();
-  const ticket = params.get('ticket');
+  const isNewSignup = params.has('provider');
   const { user, isLoading } = useCurrentUser();
   const socialSignup = useSocialSignup();
   const updateProfile = useUpdateProfile();
@@ -24,8 +24,7 @@ export function SocialSignupModal() {
   const navigate = useNavigate();
 
   const signUpWithTicket = async (values: SocialSignupInput) => {
-    if (!ticket) return;
-    const { token } = await socialSignup.mutateAsync({ ...values, ticket });
+    const { token } = await socialSignup.mutateAsync(values);
     await completeLogin(token, takeSavedRedirect());
   };
 
@@ -35,7 +34,7 @@ export function SocialSignupModal() {
   };
 
   let content;
-  if (ticket) {
+  if (isNewSignup) {
     content = (
       <SocialSignupForm
         defaults={{ username: params.get('username') ?? '', email: params.get('email') ?? '' }}
@@ -69,7 +68,7 @@ export function SocialSignupModal() {
   return (
     <RouteModal title="Complete Your Sign Up">
       <Stack>
-        {ticket && <Text size="sm">Choose how you will appear on Bandbook.</Text>}
+        {isNewSignup && <Text size="sm">Choose how you will appear on Bandbook.</Text>}
         {content}
       </Stack>
     </RouteModal>

@@ -1,19 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { setToken } from '../../../lib/auth-token';
 import { makeBook, makeTrialBook } from '../../../test/catalogue-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { AudioTab } from './audio-tab';
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('AudioTab', () => {
-  it('gives owners the zip and track downloads', () => {
+  it('gives owners the zip and track downloads with a download token, not the session token', async () => {
     setToken('owner-token');
-    renderWithProviders(<AudioTab book={makeBook()} />);
-    const zip = screen.getByRole('link', { name: 'Download All Tracks (zip)' });
+    const book = makeBook();
+    const fetchMock = vi.fn<typeof fetch>(async (input) =>
+      String(input) === `/api/content-packages/${book._id}/download-token`
+        ? Response.json({ accessToken: 'download-token', expiresInSeconds: 600 })
+        : Response.json({ message: 'Not found.' }, { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<AudioTab book={book} />);
+    const zip = await screen.findByRole('link', { name: 'Download All Tracks (zip)' });
     const href = new URL(zip.getAttribute('href') ?? '', 'http://app');
     expect(href.pathname).toBe('/download/audio');
     expect(href.searchParams.get('path')).toBe('uploads/audio/all.zip');
-    expect(href.searchParams.get('accessToken')).toBe('owner-token');
+    expect(href.searchParams.get('accessToken')).toBe('download-token');
     expect(screen.getByRole('link', { name: 'Download First Groove' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Second Groove' })).toHaveProperty('disabled', false);
   });

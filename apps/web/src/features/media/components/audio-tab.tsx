@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Accordion, Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { LearnerPackage } from '@bandbook/domain';
-import { useSession } from '../../../hooks/use-session';
+import { useDownloadToken } from '../api/download-token';
 import { buildDownloadUrl, downloadName } from '../lib/download-url';
 import { adjacentTrack } from '../lib/playback';
 import type { PlayerCommand } from '../lib/player-keys';
@@ -14,7 +14,6 @@ import { TrackPlayer } from './track-player';
 import { TrackRow } from './track-row';
 
 export function AudioTab({ book }: { book: LearnerPackage }) {
-  const { token } = useSession();
   const { player, state, audioRef } = useTrackPlayer();
   const { audioList, audioListZipFilePath } = book.content;
   const tracks = useMemo(() => audioList.flatMap((list) => list.trackList), [audioList]);
@@ -22,7 +21,7 @@ export function AudioTab({ book }: { book: LearnerPackage }) {
   const [currentId, setCurrentId] = useState<string | null>(null);
   const currentIndex = tracks.findIndex((track) => track._id === currentId);
   // Trials never download (the server hides the zip too).
-  const downloadToken = book.isOwned ? token : null;
+  const downloadToken = useDownloadToken(book._id, book.isOwned);
 
   const selectTrack = (index: number) => {
     const track = tracks[index];

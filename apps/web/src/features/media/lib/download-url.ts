@@ -1,5 +1,5 @@
 // The plain link that downloads a track or a book's audio zip: GET /download/audio takes the storage
-// key of the /media/ URL the API gave, a file name, and the session token (a link sends no header).
+// key of the /media/ URL the API gave, a file name, and a download token (a link sends no header).
 import { mediaKeyFromUrl } from '@bandbook/domain';
 
 export function buildDownloadUrl(mediaUrl: string, filename: string, accessToken: string): string {

@@ -30,11 +30,16 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
       <Detail term="Username">{user.username}</Detail>
       <Detail term="Email">
         <Group gap="xs" component="span">
-          {user.email}
+          <span>{user.email}</span>
           {user.status === 0 && (
             <Badge color="yellow" variant="light" component="span">
               Not verified
             </Badge>
+          )}
+          {user.pendingEmail && (
+            <Text component="span" size="sm" c="dimmed">
+              Changing to {user.pendingEmail}: open the link we emailed there to confirm.
+            </Text>
           )}
         </Group>
       </Detail>

@@ -2,11 +2,16 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { CurrentUser } from '@bandbook/domain';
 import { useUpdateProfile } from '../../../api/update-profile';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { profileFormSchema, toProfileFormValues, toProfileUpdate } from '../../../lib/profile-form';
+import {
+  changesAccount,
+  profileFormSchema,
+  toProfileFormValues,
+  toProfileUpdate,
+} from '../../../lib/profile-form';
 import { AccountFields } from '../../../ui/account-fields';
 import { FormAlert } from '../../../ui/form-alert';
 import { PersonalFields } from '../../../ui/personal-fields';
@@ -25,11 +30,13 @@ const FIELDS = [
   'languageCode',
   'currencyCode',
   'newsletterOptIn',
+  'currentPassword',
 ] as const;
 
 interface ProfileFormProps {
   user: CurrentUser;
-  onSaved: () => void;
+  /** Called with a notice when there is more to say than the usual success message. */
+  onSaved: (notice?: string) => void;
 }
 
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
@@ -41,12 +48,20 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   });
   const { errors } = formState;
   const countryCode = useWatch({ control, name: 'address.countryCode' }) ?? '';
+  const [username, email] = useWatch({ control, name: ['username', 'email'] });
+  const needsPassword = user.hasPassword && changesAccount(user, { username, email });
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await updateProfile.mutateAsync(toProfileUpdate(values));
-      onSaved();
+      const saved = await updateProfile.mutateAsync(toProfileUpdate(values));
+      const isEmailPending =
+        saved.pendingEmail !== null && saved.pendingEmail !== user.pendingEmail;
+      onSaved(
+        isEmailPending
+          ? `We sent a confirmation link to ${saved.pendingEmail}. Your email address changes when you open it.`
+          : undefined,
+      );
     } catch (error) {
       setServerError(applyServerErrors(error, setError, FIELDS));
     }
@@ -63,6 +78,15 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
             errors={errors}
             ownValues={user}
           />
+          {needsPassword && (
+            <PasswordInput
+              label="Current Password"
+              description="Needed to change your username or email."
+              autoComplete="current-password"
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
+          )}
           <PersonalFields register={register} errors={errors} />
           <RegionLanguageFields
             region={register('currencyCode')}

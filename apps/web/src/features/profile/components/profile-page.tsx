@@ -60,9 +60,9 @@ export function ProfilePage() {
             {isEditing ? (
               <ProfileForm
                 user={user}
-                onSaved={() => {
+                onSaved={(notice) => {
                   setIsEditing(false);
-                  saved();
+                  saved(notice);
                 }}
               />
             ) : (

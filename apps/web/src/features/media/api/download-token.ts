@@ -1,0 +1,28 @@
+// POST /api/content-packages/{id}/download-token: a token that opens plain download links of one
+// owned book for a few minutes, so the session token never goes into a URL. Renewed before it ends.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+const downloadTokenSchema = z.object({ accessToken: z.string(), expiresInSeconds: z.number() });
+
+const RENEW_BEFORE_END = 0.5;
+
+export const downloadTokenQuery = (bookId: string) =>
+  queryOptions({
+    queryKey: ['books', bookId, 'download-token'],
+    queryFn: () =>
+      apiRequest(`/api/content-packages/${encodeURIComponent(bookId)}/download-token`, {
+        method: 'POST',
+        schema: downloadTokenSchema,
+      }),
+    staleTime: (query) => (query.state.data?.expiresInSeconds ?? 0) * 1000 * RENEW_BEFORE_END,
+    refetchInterval: (query) =>
+      (query.state.data?.expiresInSeconds ?? 600) * 1000 * RENEW_BEFORE_END,
+  });
+
+/** The current download token of a book the user owns; null while loading or for trials. */
+export function useDownloadToken(bookId: string, isOwned: boolean): string | null {
+  const { data } = useQuery({ ...downloadTokenQuery(bookId), enabled: isOwned });
+  return isOwned ? (data?.accessToken ?? null) : null;
+}
