@@ -1,8 +1,64 @@
-// Lint rules for every workspace: typescript-eslint (type-aware off for speed), react-hooks for the web app.
+// Lint rules for every workspace: typescript-eslint (type-aware off for speed), react-hooks for the web
+// app, and the house's layering (DESIGN.md, docs/ARCHITECTURE.md) as import zones plus a cycle check.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const WEB_FEATURES = [
+  'admin',
+  'auth',
+  'books',
+  'codes',
+  'dashboard',
+  'help',
+  'home',
+  'media',
+  'onboarding',
+  'profile',
+  'soundcheck',
+];
+
+/** Who may not import whom: each zone names the importing files (target) and the forbidden ones (from). */
+const zones = [
+  {
+    target: './packages',
+    from: './apps',
+    message: 'packages never import apps',
+  },
+  {
+    target: './packages/domain',
+    from: ['./packages/soundcheck', './packages/demo-content'],
+    message: 'packages/domain depends on nothing of ours',
+  },
+  {
+    target: './packages/soundcheck',
+    from: ['./packages/domain', './packages/demo-content'],
+    message: 'packages/soundcheck depends on nothing of ours',
+  },
+  { target: './apps/web', from: './apps/server', message: 'the web app never imports server code' },
+  { target: './apps/server', from: './apps/web', message: 'the server never imports the web app' },
+  {
+    target: [
+      './apps/server/src/plugins',
+      './apps/server/src/db',
+      './apps/server/src/storage',
+      './apps/server/src/mail',
+      './apps/server/src/security',
+      './apps/server/src/lib',
+    ],
+    from: './apps/server/src/modules',
+    message: 'infrastructure never imports modules/',
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'a feature never imports another feature (share through ui/, lib/, api/ or hooks/)',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -29,6 +85,24 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The cycle check parses the files it follows: with the TypeScript parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

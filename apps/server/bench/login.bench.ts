@@ -10,7 +10,7 @@ import { openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { createAppContext } from '../src/context.js';
 import { insertAccount } from '../src/modules/users/create-user.js';
-import { ARGON2_OPTIONS } from '../src/modules/auth/passwords.js';
+import { ARGON2_OPTIONS } from '../src/security/passwords.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);

@@ -2,7 +2,7 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { createJwtService, type JwtService } from './modules/auth/jwt.js';
+import { createJwtService, type JwtService } from './security/jwt.js';
 import { createMediaSigner, type MediaSigner } from './storage/media-urls.js';
 import { createLocalStorage, type Storage } from './storage/storage.js';
 

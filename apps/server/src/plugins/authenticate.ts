@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, type Role } from '@bandbook/domain';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import type { AccessClaims, JwtService } from '../modules/auth/jwt.js';
+import type { AccessClaims, JwtService } from '../security/jwt.js';
 import { unauthorized } from '../lib/http-error.js';
 
 export interface AuthUser {

@@ -6,23 +6,9 @@ import { users } from '../../db/schema/index.js';
 import { HttpError, unauthorized } from '../../lib/http-error.js';
 import { findUserById, findUserByIdentity } from '../users/users.queries.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { verifyPassword } from './passwords.js';
-import { consumeOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from './one-time-tokens.js';
-
-/**
- * A bearer token and a single-use auto-login token bound to the same session generation: logout,
- * a password change or reset (each bumps the token version) voids an unused auto-login token too.
- */
-export async function issueTokenPair(
-  ctx: AppContext,
-  user: { id: string; tokenVersion: number },
-): Promise<TokenPair> {
-  const token = await ctx.jwt.sign({ userId: user.id, tokenVersion: user.tokenVersion });
-  const autoLoginToken = await issueOneTimeToken(ctx.db, 'autologin', user.id, {
-    tokenVersion: String(user.tokenVersion),
-  });
-  return { token, autoLoginToken };
-}
+import { verifyPassword } from '../../security/passwords.js';
+import { consumeOneTimeToken, revokeOneTimeTokens } from '../../security/one-time-tokens.js';
+import { issueTokenPair } from '../../security/token-pair.js';
 
 /** Failures are counted per account, so typing the email instead of the username counts the same. */
 const throttleKey = (userId: string | undefined, identity: string) =>

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import { contentPackages, entitlements } from '../../db/schema/index.js';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error.js';
 import { userForClaims } from '../../plugins/authenticate.js';
-import { DOWNLOAD_TOKEN_TTL_SECONDS } from '../auth/jwt.js';
+import { DOWNLOAD_TOKEN_TTL_SECONDS } from '../../security/jwt.js';
 import { accessTo } from '../catalogue/entitlements.js';
 import { findPackage } from '../catalogue/packages.queries.js';
 

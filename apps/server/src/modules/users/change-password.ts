@@ -4,7 +4,7 @@ import { MESSAGES } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { findUserById } from './users.queries.js';
 
 /** Returns the new token version so the caller can hand out a fresh token. */

@@ -3,7 +3,7 @@
 import type { CreateUserInput } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../../security/passwords.js';
 import { assertUsernameAndEmailFree, takenFieldError } from './unique-fields.js';
 import { sendVerificationEmail } from './email-verification.js';
 import type { UserRow } from './users.presenter.js';

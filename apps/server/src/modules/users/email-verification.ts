@@ -11,7 +11,7 @@ import {
   consumeOneTimeToken,
   issueOneTimeToken,
   revokeOneTimeTokens,
-} from '../auth/one-time-tokens.js';
+} from '../../security/one-time-tokens.js';
 import { takenFieldError } from './unique-fields.js';
 import type { UserRow } from './users.presenter.js';
 

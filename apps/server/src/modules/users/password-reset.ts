@@ -6,12 +6,12 @@ import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/http-error.js';
 import { resetPasswordEmail } from '../../mail/templates.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../../security/passwords.js';
 import {
   consumeOneTimeToken,
   issueOneTimeToken,
   revokeOneTimeTokens,
-} from '../auth/one-time-tokens.js';
+} from '../../security/one-time-tokens.js';
 import { findUserByEmail } from './users.queries.js';
 
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
 import { emailChangeNotice } from '../../mail/templates.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { verifyPassword } from '../../security/passwords.js';
 import { findUserById } from './users.queries.js';
 import { assertUsernameAndEmailFree, takenFieldError } from './unique-fields.js';
 import { sendVerificationEmail } from './email-verification.js';

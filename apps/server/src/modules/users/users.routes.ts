@@ -22,7 +22,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { LIMITS } from '../../plugins/rate-limits.js';
-import { issueTokenPair } from '../auth/sessions.js';
+import { issueTokenPair } from '../../security/token-pair.js';
 import { changePassword } from './change-password.js';
 import { createUser } from './create-user.js';
 import { sendVerificationEmail, verifyEmail } from './email-verification.js';

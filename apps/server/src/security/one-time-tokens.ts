@@ -2,8 +2,8 @@
 // stored; consuming a token is one conditional UPDATE, so a token works once even under races.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { oneTimeTokens, type OneTimeTokenPurpose } from '../../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { oneTimeTokens, type OneTimeTokenPurpose } from '../db/schema/index.js';
 
 export const TOKEN_LIFETIME_MS: Record<OneTimeTokenPurpose, number> = {
   verify_email: 48 * 3600_000,
