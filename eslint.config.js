@@ -94,11 +94,13 @@ export default tseslint.config(
       // The cycle check parses the files it follows: with the TypeScript parser.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
           alwaysTryTypes: true,
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
           noWarnOnMultipleProjects: true,
-        })],
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
