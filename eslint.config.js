@@ -8,7 +8,6 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 const WEB_FEATURES = [
-  'admin',
   'auth',
   'books',
   'codes',
@@ -19,6 +18,14 @@ const WEB_FEATURES = [
   'onboarding',
   'profile',
   'soundcheck',
+];
+
+const ADMIN_FEATURES = [
+  'applications',
+  'content-packages',
+  'content-channels',
+  'dashboard-lists',
+  'static-sites',
 ];
 
 /** Who may not import whom: each zone names the importing files (target) and the forbidden ones (from). */
@@ -52,6 +59,22 @@ const zones = [
     from: './apps/server/src/modules',
     message: 'infrastructure never imports modules/',
   },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/admin',
+    message: 'learner features never import the admin area (it is its own lazy chunk)',
+  },
+  {
+    target: './apps/web/src/admin',
+    from: './apps/web/src/features',
+    message: 'the admin area never imports learner features',
+  },
+  ...ADMIN_FEATURES.map((feature) => ({
+    target: `./apps/web/src/admin/features/${feature}`,
+    from: './apps/web/src/admin/features',
+    except: [`./${feature}`],
+    message: 'an admin feature never imports another (share through admin/ui/)',
+  })),
   ...WEB_FEATURES.map((feature) => ({
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',

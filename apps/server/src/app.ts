@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@bandbook/domain';
 import type { Config } from './config.js';
+import { adminRoutes } from './admin-routes.js';
 import { createAppContext } from './context.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => couponsRoutes(scope, ctx));
   await app.register(async (scope) => progressRoutes(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, ctx));
+  await app.register(async (scope) => adminRoutes(scope, ctx));
   if (!config.isProduction && (config.demo || config.nodeEnv === 'development')) {
     await app.register(async (scope) => devRoutes(scope, ctx));
   }

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly errors?: FieldErrors,
     /** Extra response headers, e.g. Retry-After on a 429. */
     readonly headers?: Record<string, string>,
+    /** Extra fields of the answer, e.g. the current record of a 409. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -23,3 +25,7 @@ export const fieldError = (field: string, message: string) =>
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
+
+/** 409 for a stale update: the message says who changed the record; `current` is the record now. */
+export const conflict = (message: string, current: unknown) =>
+  new HttpError(409, message, undefined, undefined, { current });

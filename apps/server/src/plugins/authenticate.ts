@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, type Role } from '@bandbook/domain';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { users, type PermissionRow } from '../db/schema/index.js';
 import type { AccessClaims, JwtService } from '../security/jwt.js';
 import { unauthorized } from '../lib/http-error.js';
 
@@ -12,6 +12,9 @@ export interface AuthUser {
   id: string;
   role: Role;
   tokenVersion: number;
+  /** What the back-office policy (`can` of the domain) reads. */
+  permissions: PermissionRow[];
+  contentChannelIdList: string[];
 }
 
 declare module 'fastify' {
@@ -36,11 +39,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export async function userForClaims(db: Db, claims: AccessClaims | null): Promise<AuthUser | null> {
   if (!claims) return null;
   const [row] = await db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+      permissions: users.permissions,
+      contentChannelIdList: users.contentChannelIdList,
+    })
     .from(users)
     .where(eq(users.id, claims.userId));
   if (!row || row.tokenVersion !== claims.tokenVersion) return null;
-  return { id: row.id, role: row.role as Role, tokenVersion: row.tokenVersion };
+  return { ...row, role: row.role as Role };
 }
 
 export function registerAuthentication(app: FastifyInstance, db: Db, jwt: JwtService) {

@@ -62,6 +62,8 @@ const CompleteProfilePage = lazyPage(
   'CompleteProfilePage',
 );
 
+const AdminRoutes = lazyPage(() => import('../admin/admin-routes'), 'AdminRoutes');
+
 const LoginModal = lazyPage(() => import('../features/auth/components/login-modal'), 'LoginModal');
 const SignupModal = lazyPage(
   () => import('../features/auth/components/signup-modal'),
@@ -137,6 +139,7 @@ export function AppRoutes() {
           <Route path="/welcome/my-instruments" element={<MyInstrumentsPage />} />
           <Route path="/welcome/my-genre" element={<MyGenrePage />} />
           <Route path="/welcome/complete-profile" element={<CompleteProfilePage />} />
+          <Route path="/admin/*" element={<AdminRoutes />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

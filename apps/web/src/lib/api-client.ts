@@ -35,7 +35,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 function toApiError(status: number, body: unknown): ApiError {
   const parsed = errorResponseSchema.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.errors);
+  if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.errors, body);
   return new ApiError(status, `The request failed (${status}).`);
 }
 

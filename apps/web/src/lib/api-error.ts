@@ -6,12 +6,15 @@ export type FieldErrors = NonNullable<ErrorResponse['errors']>;
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldErrors;
+  /** The whole answer, for calls whose errors carry more (a 409's `current` record). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, fieldErrors: FieldErrors = {}) {
+  constructor(status: number, message: string, fieldErrors: FieldErrors = {}, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 }
 

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PackageContent, Price } from '@bandbook/domain';
+import { editTracking } from './edit-tracking.js';
 import { genres, instruments, skillLevels } from './reference.js';
 
 export const contentPackages = pgTable('content_packages', {
@@ -30,6 +31,7 @@ export const contentPackages = pgTable('content_packages', {
   catalogueNumber: text('catalogue_number'),
   price: jsonb('price').$type<Price>().notNull().default({ isFree: false, points: 0, list: [] }),
   content: jsonb('content').$type<PackageContent>().notNull(),
+  ...editTracking(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -77,7 +79,9 @@ export const contentChannels = pgTable('content_channels', {
   name: text('name').notNull(),
   /** The main channel cannot be deleted. */
   isMain: boolean('is_main').notNull().default(false),
+  ...editTracking(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const channelPackages = pgTable(
@@ -98,7 +102,9 @@ export const dashboardLists = pgTable('dashboard_lists', {
   title: text('title').notNull(),
   /** Fixed lists (the homepage list) cannot be deleted. */
   isFixed: boolean('is_fixed').notNull().default(false),
+  ...editTracking(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const dashboardListPackages = pgTable(

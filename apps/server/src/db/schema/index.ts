@@ -5,3 +5,4 @@ export * from './reference.js';
 export * from './catalogue.js';
 export * from './entitlements.js';
 export * from './coupons.js';
+export * from './admin.js';

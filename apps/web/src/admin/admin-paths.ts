@@ -1,0 +1,32 @@
+// Every URL of the admin area, defined once (spec section 2, "Admin").
+export type PackageTab = 'settings' | 'pricing' | 'ebook' | 'video' | 'audio' | 'soundcheck';
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const adminPaths = {
+  home: '/admin',
+  applications: {
+    list: '/admin/application/list',
+    create: '/admin/application/create',
+    edit: (appId: string) => `/admin/application/edit/${id(appId)}`,
+  },
+  contentPackages: {
+    list: '/admin/content-packages/list',
+    create: '/admin/content-packages/create/settings',
+    edit: (packageId: string, tab: PackageTab = 'settings') =>
+      `/admin/content-packages/edit/${id(packageId)}/${tab}`,
+    preview: (packageId: string, contentId: string) =>
+      `/admin/content-packages/edit/${id(packageId)}/soundcheck/preview?${new URLSearchParams({ contentId })}`,
+  },
+  contentChannels: {
+    list: '/admin/content-channels/list',
+    create: '/admin/content-channels/create',
+    edit: (channelId: string) => `/admin/content-channels/edit/${id(channelId)}`,
+  },
+  dashboardLists: {
+    list: '/admin/dashboard-content-list/list',
+    create: '/admin/dashboard-content-list/create',
+    edit: (listId: string) => `/admin/dashboard-content-list/edit/${id(listId)}`,
+    order: '/admin/dashboard-content-list/order',
+  },
+} as const;

@@ -1,0 +1,72 @@
+// /admin: a panel per area with its List and Add buttons, each shown only when the policy allows it.
+import { Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { AdminResource } from '@bandbook/domain';
+import { adminPaths } from '../admin-paths';
+import { AdminPage } from '../ui/admin-page';
+import { useCan } from '../ui/use-can';
+
+interface Panel {
+  title: string;
+  resource: AdminResource;
+  list: string;
+  add?: string;
+}
+
+const PANELS: Panel[] = [
+  {
+    title: 'Content Packages',
+    resource: 'contentPackages',
+    list: adminPaths.contentPackages.list,
+    add: adminPaths.contentPackages.create,
+  },
+  {
+    title: 'Content Channels',
+    resource: 'contentChannels',
+    list: adminPaths.contentChannels.list,
+    add: adminPaths.contentChannels.create,
+  },
+  {
+    title: 'User Dashboard',
+    resource: 'contentList',
+    list: adminPaths.dashboardLists.list,
+    add: adminPaths.dashboardLists.create,
+  },
+  {
+    title: 'Applications',
+    resource: 'applications',
+    list: adminPaths.applications.list,
+    add: adminPaths.applications.create,
+  },
+];
+
+export function AdminHomePage() {
+  const can = useCan();
+  const panels = PANELS.filter((panel) => can(panel.resource, 'read'));
+  return (
+    <AdminPage title="Admin">
+      {panels.length === 0 && (
+        <Text>Your account has no back-office permissions yet. Ask a Super Administrator.</Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {panels.map((panel) => (
+          <Card key={panel.title} withBorder component="section" aria-label={panel.title}>
+            <Text fw={700} mb="sm">
+              {panel.title}
+            </Text>
+            <Group gap="xs">
+              <Button component={Link} to={panel.list} variant="light">
+                List
+              </Button>
+              {panel.add && can(panel.resource, 'create') && (
+                <Button component={Link} to={panel.add}>
+                  Add
+                </Button>
+              )}
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,68 @@
+// Who may do what in the back office (spec section 6), as one pure function: the server checks it
+// before any work, the web app reads it to show or hide List/Add/edit/delete. Decision 013.
+import type { Role } from '../roles.js';
+
+/** The resources an administrator's permission list names (spec section 6). */
+export const PERMISSION_RESOURCES = [
+  'sulUsers',
+  'adminUsers',
+  'contentPackages',
+  'contentChannels',
+  'contentList',
+  'couponList',
+] as const;
+export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
+
+/** Resources governed by role alone: applications (superadmin writes) and static-site builds. */
+export type RoleResource = 'applications' | 'staticSites';
+export type AdminResource = PermissionResource | RoleResource;
+
+export const ADMIN_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** The spec shows 'read' as VIEW. */
+export const ACTION_LABELS: Record<AdminAction, string> = {
+  read: 'VIEW',
+  create: 'CREATE',
+  update: 'UPDATE',
+  delete: 'DELETE',
+};
+
+export interface Actor {
+  role: Role;
+  permissions: readonly { resource: string; actions: readonly string[] }[];
+  contentChannelIdList?: readonly string[];
+}
+
+/** Roles that may enter the admin area at all (spec: admin or superadmin; groupAdmin acts as admin). */
+const ADMIN_AREA_ROLES: ReadonlySet<Role> = new Set(['superadmin', 'admin', 'groupAdmin']);
+
+export const canEnterAdmin = (actor: Actor | null | undefined): actor is Actor =>
+  Boolean(actor && ADMIN_AREA_ROLES.has(actor.role));
+
+export function can(
+  actor: Actor | null | undefined,
+  resource: AdminResource,
+  action: AdminAction,
+): boolean {
+  if (!canEnterAdmin(actor)) return false;
+  if (actor.role === 'superadmin') return true;
+  if (resource === 'applications') return action === 'read';
+  if (resource === 'staticSites') return true;
+  return actor.permissions.some(
+    (permission) => permission.resource === resource && permission.actions.includes(action),
+  );
+}
+
+/** Only a superadmin edits roles (spec section 6). */
+export const canEditRoles = (actor: Actor | null | undefined) => actor?.role === 'superadmin';
+
+/**
+ * The content channels whose packages an actor sees and edits: 'all', or the channel ids an admin is
+ * restricted to (an admin with none listed is not restricted).
+ */
+export function channelScope(actor: Actor): 'all' | readonly string[] {
+  if (actor.role === 'superadmin') return 'all';
+  const channels = actor.contentChannelIdList ?? [];
+  return channels.length ? channels : 'all';
+}
