@@ -20,7 +20,7 @@ export function printBanner(config: Config, seeded: SeedReport, startMs: number)
     lines.push(`  Demo mode: emails at ${config.publicUrl}/dev/outbox`, '', '  Demo accounts:');
     for (const a of seeded.demoAccounts) {
       lines.push(
-        `    ${a.role.padEnd(11)} username ${a.username.padEnd(8)} password ${a.password}`,
+        `    ${a.role.padEnd(11)} username ${a.username.padEnd(8)} password ${a.password.padEnd(11)} ${a.note}`,
       );
     }
     if (seeded.demoCodes.length) {

@@ -29,6 +29,35 @@ describe('demo seeding', () => {
     expect(demo.codes.map((c) => c.code)).toContain('DEM0-S1NG-0001');
   });
 
+  it('creates a restricted admin: a few permissions and one channel with the rhythm books', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/local',
+      payload: { username: 'editor', password: 'Editor1234' },
+    });
+    expect(login.statusCode).toBe(200);
+    const me = json<{ role: string; permissions: unknown[]; contentChannelIdList: string[] }>(
+      await t.app.inject({
+        url: '/api/users/me',
+        headers: auth(json<{ token: string }>(login).token),
+      }),
+    );
+    expect(me.role).toBe('admin');
+    expect(me.permissions).toContainEqual({
+      resource: 'contentPackages',
+      actions: ['read', 'update'],
+    });
+    expect(me.contentChannelIdList).toHaveLength(1);
+    const demo = json<{ accounts: { username: string; role: string }[] }>(
+      await t.app.inject({ url: '/dev/demo' }),
+    );
+    expect(demo.accounts.map((a) => `${a.username}:${a.role}`)).toEqual([
+      'demo:user',
+      'admin:superadmin',
+      'editor:admin',
+    ]);
+  });
+
   it('lets the demo learner redeem a printed code and play the book’s audio', async () => {
     const login = await t.app.inject({
       method: 'POST',

@@ -112,7 +112,7 @@ describe('platform', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(messages[0]!.to);
     const demo = json<{ accounts: { role: string }[] }>(await t.app.inject({ url: '/dev/demo' }));
-    expect(demo.accounts.map((a) => a.role)).toEqual(['user', 'superadmin']);
+    expect(demo.accounts.map((a) => a.role)).toEqual(['user', 'superadmin', 'admin']);
   });
 
   it('answers the dev routes only to this machine (the outbox holds reset links)', async () => {

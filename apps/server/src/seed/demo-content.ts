@@ -7,6 +7,7 @@ import { count } from 'drizzle-orm';
 import { generateDemoContent, type DemoBook } from '@bandbook/demo-content';
 import type { AppContext } from '../context.js';
 import {
+  channelPackages,
   contentChannels,
   contentPackages,
   dashboardGroups,
@@ -22,6 +23,9 @@ import { HOW_IT_WORKS_VIDEO_KEY } from '../modules/catalogue/dashboard.service.j
 import { createCodeList } from '../modules/coupons/create-code-list.js';
 import { findUserByIdentity } from '../modules/users/users.queries.js';
 import { DEMO_CODE_LISTS, DEMO_LIST_PREFIX } from './demo-codes.js';
+
+/** The channel the demo's restricted admin may edit. */
+export const DEMO_RESTRICTED_CHANNEL = 'Rhythm Section Press';
 
 export interface DemoContentReport {
   generated: boolean;
@@ -110,6 +114,22 @@ export async function seedDemoContent(
   const rhythm = catalogue.books.filter((b) =>
     b.instrumentIds.some((i) => i === 'bass' || i === 'drums'),
   );
+
+  // A second channel, so the demo's restricted admin (seed/demo-accounts.ts) sees one channel's books.
+  const [rhythmChannel] = await ctx.db
+    .insert(contentChannels)
+    .values({ name: DEMO_RESTRICTED_CHANNEL })
+    .returning();
+  const rhythmIds = idsOf(rhythm);
+  if (rhythmIds.length) {
+    await ctx.db.insert(channelPackages).values(
+      rhythmIds.map((packageId, position) => ({
+        channelId: rhythmChannel!.id,
+        packageId,
+        position,
+      })),
+    );
+  }
 
   await addList(ctx, 'library', 0, 'Free Books', 'gift', idsOf(freeBooks));
   await addList(ctx, 'discover', 0, 'New Releases', 'sparkles', idsOf(newest.slice(0, 8)));

@@ -1,7 +1,12 @@
 // First-start seeding: reference lists always; in demo mode the demo accounts and the demo catalogue
 // (generated media, code lists). Every step is idempotent, so a second start reuses what is there.
 import type { AppContext } from '../context.js';
-import { DEMO_ACCOUNTS, seedDemoAccounts, type DemoAccount } from './demo-accounts.js';
+import {
+  DEMO_ACCOUNTS,
+  seedDemoAccounts,
+  seedDemoStaffRights,
+  type DemoAccount,
+} from './demo-accounts.js';
 import { readUnusedDemoCodes, type DemoCode } from './demo-codes.js';
 import { seedDemoContent, type DemoContentReport } from './demo-content.js';
 import { seedReferenceData } from './reference-data.js';
@@ -21,5 +26,6 @@ export async function seedDatabase(
   if (!ctx.config.demo) return { demoAccounts: [], demoCodes: [], demoContent: null };
   await seedDemoAccounts(ctx);
   const demoContent = await seedDemoContent(ctx, log, onlySlugs);
+  await seedDemoStaffRights(ctx);
   return { demoAccounts: DEMO_ACCOUNTS, demoCodes: await readUnusedDemoCodes(ctx.db), demoContent };
 }

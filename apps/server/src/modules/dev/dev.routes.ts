@@ -75,7 +75,12 @@ export async function devRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: {
           200: z.object({
             accounts: z.array(
-              z.object({ username: z.string(), password: z.string(), role: z.string() }),
+              z.object({
+                username: z.string(),
+                password: z.string(),
+                role: z.string(),
+                note: z.string(),
+              }),
             ),
             codes: z.array(
               z.object({
@@ -92,7 +97,12 @@ export async function devRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async () => ({
       accounts: ctx.config.demo
-        ? DEMO_ACCOUNTS.map(({ username, password, role }) => ({ username, password, role }))
+        ? DEMO_ACCOUNTS.map(({ username, password, role, note }) => ({
+            username,
+            password,
+            role,
+            note,
+          }))
         : [],
       codes: ctx.config.demo ? await readUnusedDemoCodes(ctx.db) : [],
     }),
