@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { entitlements, genres, instruments, progress } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { accessTo, loadEntitlements } from './entitlements.js';
+import { loadBookWithAccess } from './book-access.js';
 import { presentCard, presentLearnerPackage } from './package.presenter.js';
 import { findPackage, selectPackages } from './packages.queries.js';
 
@@ -16,17 +17,13 @@ export async function readBook(
   userId: string,
   packageId: string,
 ): Promise<LearnerPackage> {
-  const row = await findPackage(ctx.db, packageId);
-  if (!row) throw notFound(BOOK_NOT_FOUND);
-  const [entitlement] = await ctx.db
-    .select()
-    .from(entitlements)
-    .where(and(eq(entitlements.userId, userId), eq(entitlements.packageId, packageId)));
+  const loaded = await loadBookWithAccess(ctx.db, userId, packageId);
+  if (!loaded) throw notFound(BOOK_NOT_FOUND);
   const results = await ctx.db
     .select({ id: progress.contentId, stars: progress.stars, result: progress.result })
     .from(progress)
     .where(and(eq(progress.userId, userId), eq(progress.packageId, packageId)));
-  return presentLearnerPackage(row, accessTo(row, entitlement), ctx.media, results);
+  return presentLearnerPackage(loaded.book, loaded.access, ctx.media, results);
 }
 
 export async function discoverByCategory(

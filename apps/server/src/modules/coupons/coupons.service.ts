@@ -8,9 +8,8 @@ import type { AppContext } from '../../context.js';
 import { codes, codeUses, couponLists, entitlements } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { accessTo } from '../catalogue/entitlements.js';
+import { loadBookWithAccess } from '../catalogue/book-access.js';
 import { readBook } from '../catalogue/book.service.js';
-import { findPackage } from '../catalogue/packages.queries.js';
 
 export const SUBSCRIPTION_DAYS = 365;
 
@@ -43,14 +42,11 @@ async function findCode(ctx: AppContext, input: string) {
 async function assertUsable(ctx: AppContext, userId: string, input: string) {
   const code = await findCode(ctx, input);
   if (code.expiresOn && code.expiresOn <= new Date()) throw badRequest(CODE_MESSAGES.expired);
-  const book = await findPackage(ctx.db, code.packageId);
-  if (!book) throw notFound(MESSAGES.codeIncorrect);
-  const [held] = await ctx.db
-    .select()
-    .from(entitlements)
-    .where(and(eq(entitlements.userId, userId), eq(entitlements.packageId, code.packageId)));
-  if (accessTo(book, held).isOwned && !book.price.isFree)
+  const loaded = await loadBookWithAccess(ctx.db, userId, code.packageId);
+  if (!loaded) throw notFound(MESSAGES.codeIncorrect);
+  if (loaded.access.isOwned && !loaded.book.price.isFree) {
     throw badRequest(CODE_MESSAGES.alreadyOwned);
+  }
   const [used] = await ctx.db
     .select()
     .from(codeUses)

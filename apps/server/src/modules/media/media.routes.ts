@@ -3,16 +3,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyStatic from '@fastify/static';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponseSchema, mediaKeyFromUrl, MESSAGES } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
-import { contentPackages, entitlements } from '../../db/schema/index.js';
+import { contentPackages } from '../../db/schema/index.js';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error.js';
 import { userForClaims } from '../../plugins/authenticate.js';
 import { DOWNLOAD_TOKEN_TTL_SECONDS } from '../../security/jwt.js';
-import { accessTo } from '../catalogue/entitlements.js';
-import { findPackage } from '../catalogue/packages.queries.js';
+import { loadBookWithAccess } from '../catalogue/book-access.js';
 
 /** Never let stored HTML or SVG run in our origin. */
 const INLINE_UNSAFE = /\.(html?|svg|xml|js)$/i;
@@ -48,13 +47,6 @@ export function storageKeyOf(path: string): string | undefined {
 
 export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const findEntitlement = async (userId: string, packageId: string) => {
-    const [held] = await ctx.db
-      .select()
-      .from(entitlements)
-      .where(and(eq(entitlements.userId, userId), eq(entitlements.packageId, packageId)));
-    return held;
-  };
   await fastify.register(fastifyStatic, { root: ctx.storage.root, serve: false });
 
   app.get(
@@ -122,11 +114,10 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = request.authUser!;
-      const book = await findPackage(ctx.db, request.params.id);
-      if (!book) throw notFound(MESSAGES.notFound);
-      if (!accessTo(book, await findEntitlement(user.id, book.id)).canDownload) {
-        throw forbidden(DOWNLOAD_MESSAGES.notAllowed);
-      }
+      const loaded = await loadBookWithAccess(ctx.db, user.id, request.params.id);
+      if (!loaded) throw notFound(MESSAGES.notFound);
+      if (!loaded.access.canDownload) throw forbidden(DOWNLOAD_MESSAGES.notAllowed);
+      const book = loaded.book;
       const accessToken = await ctx.jwt.signDownload({
         userId: user.id,
         tokenVersion: user.tokenVersion,
@@ -165,15 +156,15 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
             or jsonb_path_exists(${contentPackages.content}, '$.audioList[*].trackList[*] ? (@.audioFilePath == $p)', jsonb_build_object('p', ${path}::text))`,
         )
         .limit(1);
-      const book = owner ? await findPackage(ctx.db, owner.id) : undefined;
-      if (!book || !ctx.storage.exists(path)) throw notFound(DOWNLOAD_MESSAGES.notFound);
       const userId = request.authUser?.id;
       if (!userId) throw unauthorized(MESSAGES.unauthorized);
+      const loaded = owner ? await loadBookWithAccess(ctx.db, userId, owner.id) : undefined;
+      if (!loaded || !ctx.storage.exists(path)) throw notFound(DOWNLOAD_MESSAGES.notFound);
       const scope = downloadScopes.get(request);
-      if (scope !== undefined && scope !== book.id) throw forbidden(DOWNLOAD_MESSAGES.notAllowed);
-      if (!accessTo(book, await findEntitlement(userId, book.id)).canDownload) {
+      if (scope !== undefined && scope !== loaded.book.id) {
         throw forbidden(DOWNLOAD_MESSAGES.notAllowed);
       }
+      if (!loaded.access.canDownload) throw forbidden(DOWNLOAD_MESSAGES.notAllowed);
       const extension = path.slice(path.lastIndexOf('.'));
       const name = safeFilename(filename, `download${extension}`);
       return reply

@@ -1,14 +1,13 @@
 // SoundCheck results: validated against the book (a known item of a book the user may play), stars
 // from the spec's formula, only the best result per item kept (one upsert that only ever improves),
 // and the user's total stars updated. Trial users collect no stars.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { starsFor, type Result } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
-import { entitlements, progress, users } from '../../db/schema/index.js';
+import { progress, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
-import { accessTo } from '../catalogue/entitlements.js';
+import { loadBookWithAccess } from '../catalogue/book-access.js';
 import { BOOK_NOT_FOUND } from '../catalogue/book.service.js';
-import { findPackage } from '../catalogue/packages.queries.js';
 
 export const PROGRESS_MESSAGES = {
   unknownItem: 'This SoundCheck item is not part of this book.',
@@ -35,8 +34,9 @@ export async function saveResult(
   userId: string,
   input: { contentPackageId: string; contentId: string; result: Result },
 ) {
-  const book = await findPackage(ctx.db, input.contentPackageId);
-  if (!book) throw notFound(BOOK_NOT_FOUND);
+  const loaded = await loadBookWithAccess(ctx.db, userId, input.contentPackageId);
+  if (!loaded) throw notFound(BOOK_NOT_FOUND);
+  const { book, access } = loaded;
   const known = book.content.mmsList.some((list) =>
     list.contentList.some((item) => item._id === input.contentId),
   );
@@ -44,11 +44,6 @@ export async function saveResult(
     throw badRequest(PROGRESS_MESSAGES.unknownItem, {
       contentId: { message: PROGRESS_MESSAGES.unknownItem },
     });
-  const [held] = await ctx.db
-    .select()
-    .from(entitlements)
-    .where(and(eq(entitlements.userId, userId), eq(entitlements.packageId, book.id)));
-  const access = accessTo(book, held);
   if (access.isActiveTrial) throw forbidden(PROGRESS_MESSAGES.trial);
   if (!access.isOwned) throw forbidden(PROGRESS_MESSAGES.notOwned);
 
