@@ -29,6 +29,7 @@ import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerSecurity } from './plugins/security.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerSpa } from './plugins/spa.js';
+import type { AdminRouteEntry } from './plugins/staff-guard.js';
 import { APP_VERSION } from './version.js';
 
 export interface BuildAppOptions {
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => couponsRoutes(scope, ctx));
   await app.register(async (scope) => progressRoutes(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, ctx));
+  app.decorate('adminRouteTable', [] as AdminRouteEntry[]);
   await app.register(async (scope) => adminRoutes(scope, ctx));
   if (!config.isProduction && (config.demo || config.nodeEnv === 'development')) {
     await app.register(async (scope) => devRoutes(scope, ctx));

@@ -13,19 +13,33 @@ import { forbidden } from '../lib/http-error.js';
 
 export type Permission = readonly [AdminResource, AdminAction];
 
+export interface AdminRouteEntry {
+  method: string;
+  url: string;
+  permission: Permission;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the admin scope checks before running the route. */
     permission?: Permission;
   }
+  interface FastifyInstance {
+    /** Every admin route with the permission it declared (the permission matrix test reads it). */
+    adminRouteTable: AdminRouteEntry[];
+  }
 }
 
 export function registerStaffGuard(scope: FastifyInstance) {
+  // Decorated on the root by app.ts, so the table is readable from outside the scope.
+  const table = scope.adminRouteTable;
   scope.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD') return;
     const permission = (route.config as { permission?: Permission } | undefined)?.permission;
-    if (!permission && route.method !== 'HEAD') {
+    if (!permission) {
       throw new Error(`admin route ${String(route.method)} ${route.url} declares no permission`);
     }
+    table.push({ method: String(route.method), url: route.url, permission });
   });
   scope.addHook('onRequest', async (request: FastifyRequest) => {
     await scope.requireUser(request);
