@@ -9,6 +9,8 @@ export * from './reference/catalogue-lists.js';
 export * from './reference/static-lists.js';
 export * from './api/common.js';
 export * from './api/user.js';
+export * from './api/sessions.js';
+export * from './api/learning.js';
 export * from './api/config.js';
 export * from './rules/code-entry.js';
 export * from './catalogue/content.js';

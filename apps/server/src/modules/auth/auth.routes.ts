@@ -2,7 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, loginSchema, MESSAGES, tokenPairSchema } from '@bandbook/domain';
+import {
+  autologinBodySchema,
+  errorResponseSchema,
+  loginSchema,
+  MESSAGES,
+  tokenPairSchema,
+  tokenResponseSchema,
+} from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { fieldError } from '../../lib/http-error.js';
 import { LIMITS } from '../../plugins/rate-limits.js';
@@ -38,12 +45,8 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         summary:
           'Exchange a single-use auto-login token for a bearer token (from the body, or the cookie a social sign-in left)',
-        body: z
-          .object({
-            autoLoginToken: z.string({ error: MESSAGES.autologinTokenMissing }).max(200).optional(),
-          })
-          .default({}),
-        response: { 200: z.object({ token: z.string() }), ...errors },
+        body: autologinBodySchema,
+        response: { 200: tokenResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -66,7 +69,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         summary: 'A fresh bearer token for a valid one (sliding session)',
         security: [{ bearer: [] }],
-        response: { 200: z.object({ token: z.string() }), ...errors },
+        response: { 200: tokenResponseSchema, ...errors },
       },
     },
     async (request) => {

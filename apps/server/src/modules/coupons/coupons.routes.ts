@@ -2,15 +2,14 @@
 // per account against guessing.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { codeEntrySchema, errorResponseSchema, learnerPackageSchema } from '@bandbook/domain';
+import { codeEntrySchema, codeResponseSchema, errorResponseSchema } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { limitPerKey } from '../../plugins/rate-limits.js';
 import { activateCode, checkCode } from './coupons.service.js';
 
 const CODE_LIMIT = { max: 20, timeWindow: '15 minutes' };
 const response = {
-  200: z.object({ message: z.string(), contentPackage: learnerPackageSchema }),
+  200: codeResponseSchema,
   400: errorResponseSchema,
   401: errorResponseSchema,
   404: errorResponseSchema,

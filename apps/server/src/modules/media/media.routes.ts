@@ -5,7 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { errorResponseSchema, mediaKeyFromUrl, MESSAGES } from '@bandbook/domain';
+import {
+  downloadTokenResponseSchema,
+  errorResponseSchema,
+  mediaKeyFromUrl,
+  MESSAGES,
+} from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { contentPackages } from '../../db/schema/index.js';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error.js';
@@ -105,7 +110,7 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
         security: [{ bearer: [] }],
         params: z.object({ id: z.uuid({ error: MESSAGES.notFound }) }),
         response: {
-          200: z.object({ accessToken: z.string(), expiresInSeconds: z.number() }),
+          200: downloadTokenResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,

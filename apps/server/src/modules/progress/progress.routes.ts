@@ -1,8 +1,7 @@
 // POST /api/users/me/progress: save a SoundCheck result; answers the progress list and total stars.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema, progressSchema, resultSchema } from '@bandbook/domain';
+import { errorResponseSchema, progressBodySchema, progressResponseSchema } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { saveResult } from './progress.service.js';
 
@@ -16,13 +15,9 @@ export async function progressRoutes(fastify: FastifyInstance, ctx: AppContext) 
         tags: ['books'],
         summary: 'Save a SoundCheck result (the best per item is kept)',
         security: [{ bearer: [] }],
-        body: z.object({
-          contentPackageId: z.uuid({ error: 'Unknown book.' }),
-          contentId: z.string().min(1).max(100),
-          result: resultSchema,
-        }),
+        body: progressBodySchema,
         response: {
-          200: z.object({ progressList: z.array(progressSchema), userStars: z.number() }),
+          200: progressResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,

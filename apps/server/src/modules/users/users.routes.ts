@@ -9,15 +9,17 @@ import {
   changePasswordSchema,
   createUserSchema,
   currentUserSchema,
-  emailSchema,
+  emailCheckBodySchema,
   errorResponseSchema,
   forgotPasswordSchema,
   messageResponseSchema,
   MESSAGES,
   profileUpdateSchema,
   resetPasswordSchema,
+  passwordChangedResponseSchema,
   tokenPairSchema,
-  usernameSchema,
+  usernameCheckBodySchema,
+  verifyEmailBodySchema,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
@@ -101,7 +103,7 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         summary: 'Change the password; every other session ends, a fresh token is returned',
         security: bearer,
         body: changePasswordSchema,
-        response: { 200: z.object({ message: z.string(), token: z.string() }), ...errors },
+        response: { 200: passwordChangedResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -123,7 +125,7 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['users'],
         summary: 'Is this username free? (your own counts as free)',
-        body: z.object({ username: usernameSchema }),
+        body: usernameCheckBodySchema,
         response: { 200: availabilitySchema, ...errors },
       },
     },
@@ -141,7 +143,7 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['users'],
         summary: 'Is this email free? (your own counts as free)',
-        body: z.object({ email: emailSchema }),
+        body: emailCheckBodySchema,
         response: { 200: availabilitySchema, ...errors },
       },
     },
@@ -186,7 +188,7 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['users'],
         summary: 'Verify an email address with the token from the emailed link',
-        body: z.object({ token: z.string().min(1, MESSAGES.verifyInvalidCode).max(200) }),
+        body: verifyEmailBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },

@@ -1,16 +1,13 @@
 // POST /api/coupons/activate: unlocks the book of a printed code for the current user.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { CodeEntryInput } from '@bandbook/domain';
+import { codeResponseSchema, type CodeEntryInput } from '@bandbook/domain';
 import { bookQueryKey } from '../../../api/book';
 import { currentUserQueryKey } from '../../../api/current-user';
 import { dashboardQueryKey } from '../../../api/dashboard';
 import { apiRequest } from '../../../lib/api-client';
 
-const activationSchema = z.object({ contentPackage: z.unknown() });
-
 export const activateCode = (body: CodeEntryInput) =>
-  apiRequest('/api/coupons/activate', { method: 'POST', body, schema: activationSchema });
+  apiRequest('/api/coupons/activate', { method: 'POST', body, schema: codeResponseSchema });
 
 export function useActivateCode() {
   const queryClient = useQueryClient();

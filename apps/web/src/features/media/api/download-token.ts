@@ -1,10 +1,8 @@
 // POST /api/content-packages/{id}/download-token: a token that opens plain download links of one
 // owned book for a few minutes, so the session token never goes into a URL. Renewed before it ends.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { downloadTokenResponseSchema } from '@bandbook/domain';
 import { apiRequest } from '../../../lib/api-client';
-
-const downloadTokenSchema = z.object({ accessToken: z.string(), expiresInSeconds: z.number() });
 
 const RENEW_BEFORE_END = 0.5;
 
@@ -14,7 +12,7 @@ export const downloadTokenQuery = (bookId: string) =>
     queryFn: () =>
       apiRequest(`/api/content-packages/${encodeURIComponent(bookId)}/download-token`, {
         method: 'POST',
-        schema: downloadTokenSchema,
+        schema: downloadTokenResponseSchema,
       }),
     staleTime: (query) => (query.state.data?.expiresInSeconds ?? 0) * 1000 * RENEW_BEFORE_END,
     refetchInterval: (query) =>
