@@ -2,9 +2,20 @@
 // permission), with one file of admin routes per spec resource beside that resource's module.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
+import { applicationsAdminRoutes } from './modules/applications/applications.admin-routes.js';
+import { contentChannelsAdminRoutes } from './modules/catalogue/content-channels.admin-routes.js';
+import { contentPackagesAdminRoutes } from './modules/catalogue/content-packages.admin-routes.js';
+import { dashboardListsAdminRoutes } from './modules/catalogue/dashboard-lists.admin-routes.js';
+import { staticSitesAdminRoutes } from './modules/static-sites/static-sites.admin-routes.js';
+import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
 import { registerStaffGuard } from './plugins/staff-guard.js';
 
 export async function adminRoutes(scope: FastifyInstance, ctx: AppContext) {
   registerStaffGuard(scope);
-  void ctx;
+  await applicationsAdminRoutes(scope, ctx);
+  await contentChannelsAdminRoutes(scope, ctx);
+  await contentPackagesAdminRoutes(scope, ctx);
+  await dashboardListsAdminRoutes(scope, ctx);
+  await staticSitesAdminRoutes(scope, ctx);
+  await uploadsAdminRoutes(scope, ctx);
 }

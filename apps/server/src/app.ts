@@ -21,6 +21,7 @@ import { configRoutes } from './modules/config/config.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { localUploadRoutes } from './modules/uploads/local-upload.routes.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputRule } from './plugins/input-rule.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => couponsRoutes(scope, ctx));
   await app.register(async (scope) => progressRoutes(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, ctx));
+  await app.register(async (scope) => localUploadRoutes(scope, ctx));
   app.decorate('adminRouteTable', [] as AdminRouteEntry[]);
   await app.register(async (scope) => adminRoutes(scope, ctx));
   if (!config.isProduction && (config.demo || config.nodeEnv === 'development')) {

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { StorageConfig } from './storage/create-storage.js';
 
 export interface OidcProviderConfig {
   id: string;
@@ -34,6 +35,8 @@ export interface Config {
   rateLimits: boolean;
   oidcProviders: OidcProviderConfig[];
   logLevel: string;
+  /** Where files are kept: DATA_DIR/storage or an S3 bucket (decision 014). */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -64,7 +67,34 @@ const envSchema = z.object({
   RATE_LIMITS: booleanFlag.optional(),
   OIDC_PROVIDERS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_ACL: booleanFlag.optional(),
 });
+
+/** STORAGE_DRIVER=s3 needs a bucket; keys come in pairs or not at all (then the SDK's own chain). */
+function readStorage(e: z.infer<typeof envSchema>): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  if (!e.S3_BUCKET) throw new ConfigError('S3_BUCKET is required when STORAGE_DRIVER=s3');
+  const [accessKeyId, secretAccessKey] = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    driver: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    publicUrl: e.S3_PUBLIC_URL,
+    acl: e.S3_ACL ?? true,
+  };
+}
 
 /** Names proxy-addr understands besides addresses and CIDR ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -162,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: isProduction ? true : (e.RATE_LIMITS ?? true),
     oidcProviders: readOidcProviders(e.OIDC_PROVIDERS, env),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    storage: readStorage(e),
   };
 }

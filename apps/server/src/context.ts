@@ -4,7 +4,8 @@ import type { Database, Db } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createJwtService, type JwtService } from './security/jwt.js';
 import { createMediaSigner, type MediaSigner } from './storage/media-urls.js';
-import { createLocalStorage, type Storage } from './storage/storage.js';
+import { createStorage } from './storage/create-storage.js';
+import type { Storage } from './storage/storage.js';
 
 export interface AppContext {
   config: Config;
@@ -31,7 +32,7 @@ export function createAppContext(config: Config, database: Database, mailer?: Ma
         keepInOutbox: !config.isProduction,
       }),
     jwt: createJwtService(config.jwtSecret),
-    storage: createLocalStorage(config.dataDir),
+    storage: createStorage(config.storage, config.dataDir, config.jwtSecret),
     media: createMediaSigner(config.jwtSecret),
     databaseKind: database.kind,
     ping: database.ping,

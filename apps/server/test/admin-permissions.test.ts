@@ -37,7 +37,14 @@ beforeAll(async () => {
     cells.push({ name, actor: { role, permissions }, token: staff.token });
   };
   cells.push({ name: 'anonymous', actor: null });
-  for (const role of ['user', 'student', 'schoolteacher', 'schooladmin', 'sales', 'appvendor'] as const) {
+  for (const role of [
+    'user',
+    'student',
+    'schoolteacher',
+    'schooladmin',
+    'sales',
+    'appvendor',
+  ] as const) {
     await add(role, role);
   }
   await add('admin without permissions', 'admin');

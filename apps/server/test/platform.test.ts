@@ -127,6 +127,31 @@ describe('platform', () => {
   });
 });
 
+describe('S3 storage', () => {
+  it('lets the browser reach the bucket: its origin is in connect-src and media-src', async () => {
+    const s3 = await createTestApp({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'bandbook-media',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.bandbook.example/media',
+    });
+    try {
+      const csp = String(
+        (await s3.app.inject({ url: '/api/config/public' })).headers['content-security-policy'],
+      );
+      const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(name));
+      for (const name of ['connect-src', 'media-src']) {
+        expect(directive(name)).toContain('https://bandbook-media.s3.eu-west-1.amazonaws.com');
+        expect(directive(name)).toContain('https://cdn.bandbook.example');
+      }
+    } finally {
+      await s3.close();
+    }
+  });
+});
+
 describe('production mode', () => {
   let prod: TestApp;
   beforeAll(async () => {

@@ -3,8 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config.js';
+import { storageOrigins } from '../storage/create-storage.js';
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
+  // With S3 storage the browser uploads to the bucket and media redirect there (decision 014).
+  const storage = storageOrigins(config.storage);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,10 +16,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         scriptSrc: ["'self'"],
         // Mantine and the PDF viewer set style attributes; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storage],
+        mediaSrc: ["'self'", 'blob:', 'data:', ...storage],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...storage],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

@@ -1,7 +1,9 @@
 // Demo content, made on the first start in demo mode by @bandbook/demo-content (synthesised audio,
 // PDFs, videos and SoundCheck exercises from note data), then written into the catalogue: packages,
 // the main channel, dashboard lists, demo code lists with printed codes, and the demo learner's books.
-import { readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { count } from 'drizzle-orm';
 import { generateDemoContent, type DemoBook } from '@bandbook/demo-content';
@@ -22,6 +24,7 @@ import { createPackage } from '../modules/catalogue/create-package.js';
 import { HOW_IT_WORKS_VIDEO_KEY } from '../modules/catalogue/dashboard.service.js';
 import { createCodeList } from '../modules/coupons/create-code-list.js';
 import { findUserByIdentity } from '../modules/users/users.queries.js';
+import { moveFolderToStorage } from '../storage/move-folder.js';
 import { DEMO_CODE_LISTS, DEMO_LIST_PREFIX } from './demo-codes.js';
 
 /** The channel the demo's restricted admin may edit. */
@@ -66,11 +69,14 @@ export async function seedDemoContent(
 
   const started = performance.now();
   log('Generating demo content (audio, e-books, videos, SoundCheck exercises)...');
+  // Straight into the local driver's folder; for a remote store, into a temporary one moved there.
+  const outDir = ctx.storage.root ?? (await mkdtemp(join(tmpdir(), 'bandbook-demo-')));
   const catalogue = await generateDemoContent({
-    outDir: ctx.storage.root,
+    outDir,
     onProgress: log,
     ...(onlySlugs ? { onlySlugs } : {}),
   });
+  if (outDir !== ctx.storage.root) await moveFolderToStorage(outDir, ctx.storage);
   await ctx.db.insert(genres).values(catalogue.genres).onConflictDoNothing();
   await ctx.db.insert(instruments).values(catalogue.instruments).onConflictDoNothing();
   await ctx.db.insert(skillLevels).values(catalogue.skillLevels).onConflictDoNothing();
@@ -181,9 +187,11 @@ export async function seedDemoContent(
   }
 
   const video = catalogue.books.flatMap((b) => b.content.videoList)[0];
-  const videoPath = video ? ctx.storage.pathOf(video.videoFilePath) : undefined;
   // The home page's "See How It Works" video is public.
-  if (videoPath) await ctx.storage.write(HOW_IT_WORKS_VIDEO_KEY, await readFile(videoPath));
+  if (video) {
+    const bytes = await ctx.storage.readBytes(video.videoFilePath);
+    await ctx.storage.write(HOW_IT_WORKS_VIDEO_KEY, bytes);
+  }
   return {
     generated: true,
     books: catalogue.books.length,

@@ -23,18 +23,23 @@ export interface MediaSigner {
 export const isPublicKey = (key: string) =>
   PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix));
 
+const signature = (secret: string, subject: string, exp: number) =>
+  createHmac('sha256', `media:${secret}`).update(`${subject}\n${exp}`).digest('base64url');
+const encode = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+
+/** The /media/ URL of one file, valid until `exp` (Unix seconds): the local driver's signed GET. */
+export const signedMediaUrl = (secret: string, key: string, exp: number) =>
+  `/media/${encode(key)}?exp=${exp}&sig=${signature(secret, key, exp)}`;
+
 export function createMediaSigner(secret: string, now = () => Date.now()): MediaSigner {
-  const sign = (subject: string, exp: number) =>
-    createHmac('sha256', `media:${secret}`).update(`${subject}\n${exp}`).digest('base64url');
+  const sign = (subject: string, exp: number) => signature(secret, subject, exp);
   const expiry = () => Math.floor(now() / 1000) + MEDIA_URL_TTL_SECONDS;
-  const encode = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
   return {
     url(key) {
       if (!key) return null;
       if (isPublicKey(key)) return `/media/${encode(key)}`;
-      const exp = expiry();
-      return `/media/${encode(key)}?exp=${exp}&sig=${sign(key, exp)}`;
+      return signedMediaUrl(secret, key, expiry());
     },
     scopedUrl(key, scope) {
       const exp = expiry();

@@ -1,17 +1,64 @@
-// The storage layer: files live under keys like 'uploads/audio/<book>/track.mp3'. The local driver
-// keeps them in DATA_DIR/storage; keys are validated so a key can never leave that folder.
-import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
-import { writeFile } from 'node:fs/promises';
+// The storage layer: files live under keys like 'uploads/audio/<book>/track.mp3', on this machine's
+// disk (local driver, DATA_DIR/storage) or in an S3 bucket (S3 driver); decision 014. Keys are
+// validated so that a key can never leave its folder.
+import type { Readable } from 'node:stream';
+
+/** What a browser upload may be: one exact key and content type, a size limit, minutes of validity. */
+export interface PostPolicyRequest {
+  key: string;
+  contentType: string;
+  maxBytes: number;
+  expiresInSeconds: number;
+  /** Covers, icons and previews are public; the rest is served only through signed URLs. */
+  isPublic: boolean;
+}
+
+/** A presigned POST (AWS Signature Version 4): where to send the form and its fields, in order. */
+export interface PresignedPost {
+  url: string;
+  fields: { name: string; value: string }[];
+  policy: string;
+  signature: string;
+  /** X-Amz-Date. */
+  date: string;
+  /** X-Amz-Credential. */
+  credential: string;
+  /** When the policy expires (ISO 8601). */
+  expiration: string;
+}
+
+export interface WriteOptions {
+  contentType?: string;
+  /** Required by the S3 driver when the body is a stream. */
+  contentLength?: number;
+}
+
+export interface SignedGetOptions {
+  expiresInSeconds: number;
+  /** A Content-Disposition for the answer (S3 only; the local driver's routes set their own). */
+  contentDisposition?: string;
+}
 
 export interface Storage {
-  root: string;
-  /** Absolute path of a key, or undefined when the key is malformed. */
+  readonly driver: 'local' | 's3';
+  /** The folder holding every file when they sit on this machine's disk (local driver), else undefined. */
+  readonly root: string | undefined;
+  /** A key's file on this machine's disk: undefined for a malformed key or a remote store. */
   pathOf(key: string): string | undefined;
-  exists(key: string): boolean;
-  size(key: string): number;
-  write(key: string, data: Uint8Array | string): Promise<void>;
-  read(key: string): NodeJS.ReadableStream;
+  exists(key: string): Promise<boolean>;
+  /** Bytes of a stored file (it must exist). */
+  size(key: string): Promise<number>;
+  write(key: string, body: Uint8Array | string | Readable, options?: WriteOptions): Promise<void>;
+  read(key: string): Promise<Readable>;
+  readBytes(key: string): Promise<Uint8Array>;
+  /** Removes a file; removing a missing file is not an error. */
+  delete(key: string): Promise<void>;
+  /** The policy and fields a browser needs to POST one file straight to the store. */
+  presignPost(request: PostPolicyRequest): Promise<PresignedPost>;
+  /** A URL that reads one file until it expires. */
+  signedGetUrl(key: string, options: SignedGetOptions): Promise<string>;
+  /** A lasting URL of a public file when the store has one (S3_PUBLIC_URL), else undefined. */
+  publicUrl(key: string): string | undefined;
 }
 
 const KEY_PATTERN = /^uploads\/[A-Za-z0-9._\-/]+$/;
@@ -23,28 +70,8 @@ export function isValidKey(key: string): boolean {
   );
 }
 
-export function createLocalStorage(dataDir: string): Storage {
-  const root = resolve(dataDir, 'storage');
-  mkdirSync(root, { recursive: true });
-  const pathOf = (key: string) => {
-    if (!isValidKey(key)) return undefined;
-    const path = resolve(root, key);
-    return path.startsWith(root + sep) ? path : undefined;
-  };
-  return {
-    root,
-    pathOf,
-    exists: (key) => {
-      const path = pathOf(key);
-      return Boolean(path && existsSync(path) && statSync(path).isFile());
-    },
-    size: (key) => statSync(pathOf(key)!).size,
-    async write(key, data) {
-      const path = pathOf(key);
-      if (!path) throw new Error(`invalid storage key: ${key}`);
-      mkdirSync(dirname(path), { recursive: true });
-      await writeFile(path, data);
-    },
-    read: (key) => createReadStream(join(root, key)),
-  };
+/** Throws on a malformed key, so no driver ever touches a path it did not mean to. */
+export function checkKey(key: string): string {
+  if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
+  return key;
 }

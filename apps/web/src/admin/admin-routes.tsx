@@ -5,12 +5,77 @@ import { lazyPage } from '../app/lazy-page';
 import { AdminGuard } from './layout/admin-guard';
 
 const AdminHomePage = lazyPage(() => import('./home/admin-home-page'), 'AdminHomePage');
+const ApplicationListPage = lazyPage(
+  () => import('./features/applications/components/application-list-page'),
+  'ApplicationListPage',
+);
+const ApplicationCreatePage = lazyPage(
+  () => import('./features/applications/components/application-create-page'),
+  'ApplicationCreatePage',
+);
+const ApplicationEditPage = lazyPage(
+  () => import('./features/applications/components/application-edit-page'),
+  'ApplicationEditPage',
+);
+const ContentPackageListPage = lazyPage(
+  () => import('./features/content-packages/components/content-package-list-page'),
+  'ContentPackageListPage',
+);
+const ContentPackageCreatePage = lazyPage(
+  () => import('./features/content-packages/components/content-package-create-page'),
+  'ContentPackageCreatePage',
+);
+const ContentPackageEditPage = lazyPage(
+  () => import('./features/content-packages/components/content-package-edit-page'),
+  'ContentPackageEditPage',
+);
+const ContentChannelListPage = lazyPage(
+  () => import('./features/content-channels/components/content-channel-list-page'),
+  'ContentChannelListPage',
+);
+const ContentChannelCreatePage = lazyPage(
+  () => import('./features/content-channels/components/content-channel-create-page'),
+  'ContentChannelCreatePage',
+);
+const ContentChannelEditPage = lazyPage(
+  () => import('./features/content-channels/components/content-channel-edit-page'),
+  'ContentChannelEditPage',
+);
+const DashboardListListPage = lazyPage(
+  () => import('./features/dashboard-lists/components/dashboard-list-list-page'),
+  'DashboardListListPage',
+);
+const DashboardListCreatePage = lazyPage(
+  () => import('./features/dashboard-lists/components/dashboard-list-create-page'),
+  'DashboardListCreatePage',
+);
+const DashboardListEditPage = lazyPage(
+  () => import('./features/dashboard-lists/components/dashboard-list-edit-page'),
+  'DashboardListEditPage',
+);
+const DashboardTabsPage = lazyPage(
+  () => import('./features/dashboard-lists/components/dashboard-tabs-page'),
+  'DashboardTabsPage',
+);
 
 export function AdminRoutes() {
   return (
     <AdminGuard>
       <Routes>
         <Route index element={<AdminHomePage />} />
+        <Route path="application/list" element={<ApplicationListPage />} />
+        <Route path="application/create" element={<ApplicationCreatePage />} />
+        <Route path="application/edit/:id" element={<ApplicationEditPage />} />
+        <Route path="content-packages/list" element={<ContentPackageListPage />} />
+        <Route path="content-packages/create/settings" element={<ContentPackageCreatePage />} />
+        <Route path="content-packages/edit/:id/*" element={<ContentPackageEditPage />} />
+        <Route path="content-channels/list" element={<ContentChannelListPage />} />
+        <Route path="content-channels/create" element={<ContentChannelCreatePage />} />
+        <Route path="content-channels/edit/:id" element={<ContentChannelEditPage />} />
+        <Route path="dashboard-content-list/list" element={<DashboardListListPage />} />
+        <Route path="dashboard-content-list/create" element={<DashboardListCreatePage />} />
+        <Route path="dashboard-content-list/edit/:id" element={<DashboardListEditPage />} />
+        <Route path="dashboard-content-list/order" element={<DashboardTabsPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </AdminGuard>

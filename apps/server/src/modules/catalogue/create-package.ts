@@ -1,20 +1,15 @@
-// Writes a content package with its relations in one transaction (used by seeding and, later, the
-// admin screens). Nested content is validated by its zod schema before it is stored.
+// Writes a content package with its relations in one transaction (seeding and test fixtures; the back
+// office has its own versioned writes). Nested content is validated by its zod schema before it is stored.
 import {
   packageContentSchema,
   priceSchema,
   type PackageContent,
   type Price,
 } from '@bandbook/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import {
-  contentPackages,
-  packageGenres,
-  packageInstruments,
-  packageSkillLevels,
-} from '../../db/schema/index.js';
+import { contentPackages } from '../../db/schema/index.js';
+import { appendToChannel, writeRelations } from './package-relations.js';
 
 export interface NewPackage {
   title: string;
@@ -58,28 +53,12 @@ export async function createPackage(db: Db, input: NewPackage): Promise<string> 
       })
       .returning({ id: contentPackages.id });
     const packageId = row!.id;
-    const genreIds = input.genreIds ?? [];
-    const instrumentIds = input.instrumentIds ?? [];
-    const skillLevelIds = input.skillLevelIds ?? [];
-    if (genreIds.length)
-      await tx.insert(packageGenres).values(genreIds.map((genreId) => ({ packageId, genreId })));
-    if (instrumentIds.length) {
-      await tx
-        .insert(packageInstruments)
-        .values(instrumentIds.map((instrumentId) => ({ packageId, instrumentId })));
-    }
-    if (skillLevelIds.length) {
-      await tx
-        .insert(packageSkillLevels)
-        .values(skillLevelIds.map((skillLevelId) => ({ packageId, skillLevelId })));
-    }
-    for (const channelId of input.channelIds ?? []) {
-      await tx.execute(
-        // Appended at the end of the channel's ordered list.
-        sql`insert into channel_packages (channel_id, package_id, position)
-            select ${channelId}, ${packageId}, coalesce(max(position) + 1, 0) from channel_packages where channel_id = ${channelId}`,
-      );
-    }
+    await writeRelations(tx, packageId, {
+      genreIds: input.genreIds ?? [],
+      instrumentIds: input.instrumentIds ?? [],
+      skillLevelIds: input.skillLevelIds ?? [],
+    });
+    for (const channelId of input.channelIds ?? []) await appendToChannel(tx, channelId, packageId);
     return packageId;
   });
 }

@@ -142,7 +142,7 @@ export async function readShowcase(ctx: AppContext): Promise<Showcase> {
   rows.sort((a, b) => (b.releaseDate?.getTime() ?? 0) - (a.releaseDate?.getTime() ?? 0));
   return {
     books: rows.slice(0, 15).map((row) => presentCard(row, accessTo(row, undefined), ctx.media)),
-    howItWorksVideo: ctx.storage.exists(HOW_IT_WORKS_VIDEO_KEY)
+    howItWorksVideo: (await ctx.storage.exists(HOW_IT_WORKS_VIDEO_KEY))
       ? { title: 'See How It Works', url: ctx.media.url(HOW_IT_WORKS_VIDEO_KEY)! }
       : null,
   };

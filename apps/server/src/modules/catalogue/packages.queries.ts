@@ -8,7 +8,8 @@ const idList = (table: string, column: string) =>
     string[]
   >`coalesce((select array_agg(r.${sql.raw(column)}::text order by r.${sql.raw(column)}) from ${sql.raw(table)} r where r.package_id = ${contentPackages.id}), '{}')`;
 
-const packageColumns = {
+/** Every column of a package plus its relation id lists (shared with the admin queries). */
+export const packageColumns = {
   ...getTableColumns(contentPackages),
   genreIdList: idList('package_genres', 'genre_id'),
   instrumentIdList: idList('package_instruments', 'instrument_id'),

@@ -1,6 +1,6 @@
 // Media from the storage layer with HTTP range requests (seeking): GET /media/<key> for public files
 // and signed URLs, and GET /download/audio for owners downloading a track or the book's zip.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
@@ -16,10 +16,19 @@ import { contentPackages } from '../../db/schema/index.js';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error.js';
 import { userForClaims } from '../../plugins/authenticate.js';
 import { DOWNLOAD_TOKEN_TTL_SECONDS } from '../../security/jwt.js';
+import { isPublicKey } from '../../storage/media-urls.js';
 import { loadBookWithAccess } from '../catalogue/book-access.js';
 
 /** Never let stored HTML or SVG run in our origin. */
 const INLINE_UNSAFE = /\.(html?|svg|xml|js)$/i;
+/** Pages of a static-site build (modules/static-sites), the one HTML shown inline. */
+const isStaticSitePage = (key: string) =>
+  /^uploads\/public\/site\/[^/]+\/[\w./-]+\.html$/.test(key);
+const STATIC_SITE_CSP =
+  "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/** Lifetimes of the S3 URLs we redirect to: a public file's, and a download's (it starts at once). */
+const PUBLIC_REDIRECT_SECONDS = 3600;
+const DOWNLOAD_REDIRECT_SECONDS = 300;
 
 export const DOWNLOAD_MESSAGES = {
   notFound: 'This file does not exist.',
@@ -52,7 +61,32 @@ export function storageKeyOf(path: string): string | undefined {
 
 export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  await fastify.register(fastifyStatic, { root: ctx.storage.root, serve: false });
+  const { root } = ctx.storage;
+  if (root) await fastify.register(fastifyStatic, { root, serve: false });
+
+  // The local driver sends files from disk (@fastify/static: Range requests, so players seek). With
+  // S3 we redirect to a signed GET URL of the bucket instead of streaming: S3 (or its CDN) then serves
+  // the bytes and every Range request itself, so a 2 GB video never passes through this process. The
+  // URL expires no later than the /media/ URL that led to it, so a redirect never widens a grant.
+  const sendStored = async (
+    reply: FastifyReply,
+    key: string,
+    options: { disposition?: string; expiresInSeconds: number },
+  ) => {
+    if (root) {
+      if (options.disposition) reply.header('content-disposition', options.disposition);
+      return reply.sendFile(key);
+    }
+    const lasting =
+      isPublicKey(key) && !options.disposition ? ctx.storage.publicUrl(key) : undefined;
+    const url =
+      lasting ??
+      (await ctx.storage.signedGetUrl(key, {
+        expiresInSeconds: Math.max(1, Math.floor(options.expiresInSeconds)),
+        contentDisposition: options.disposition,
+      }));
+    return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+  };
 
   app.get(
     '/media/*',
@@ -72,11 +106,18 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
       // The router has already decoded the key; decoding it again would turn %25 into a malformed
       // sequence (a 500) and %252F into a slash.
       const key = (request.params as { '*': string })['*'];
-      if (!ctx.storage.exists(key)) throw notFound(DOWNLOAD_MESSAGES.notFound);
+      if (!(await ctx.storage.exists(key))) throw notFound(DOWNLOAD_MESSAGES.notFound);
       if (!ctx.media.allows(key, request.query)) throw forbidden(MESSAGES.forbidden);
-      if (INLINE_UNSAFE.test(key)) reply.header('content-disposition', 'attachment');
       reply.header('cache-control', 'private, max-age=3600');
-      return reply.sendFile(key);
+      const exp = Number(request.query.exp);
+      const isBuiltSite = isStaticSitePage(key);
+      // The static site's pages are written by the server only (no upload can target that folder)
+      // and hold no script: they open in the browser, under a CSP that would block any.
+      if (isBuiltSite) reply.header('content-security-policy', STATIC_SITE_CSP);
+      return sendStored(reply, key, {
+        disposition: INLINE_UNSAFE.test(key) && !isBuiltSite ? 'attachment' : undefined,
+        expiresInSeconds: Number.isInteger(exp) ? exp - Date.now() / 1000 : PUBLIC_REDIRECT_SECONDS,
+      });
     },
   );
 
@@ -164,7 +205,7 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const userId = request.authUser?.id;
       if (!userId) throw unauthorized(MESSAGES.unauthorized);
       const loaded = owner ? await loadBookWithAccess(ctx.db, userId, owner.id) : undefined;
-      if (!loaded || !ctx.storage.exists(path)) throw notFound(DOWNLOAD_MESSAGES.notFound);
+      if (!loaded || !(await ctx.storage.exists(path))) throw notFound(DOWNLOAD_MESSAGES.notFound);
       const scope = downloadScopes.get(request);
       if (scope !== undefined && scope !== loaded.book.id) {
         throw forbidden(DOWNLOAD_MESSAGES.notAllowed);
@@ -172,12 +213,10 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
       if (!loaded.access.canDownload) throw forbidden(DOWNLOAD_MESSAGES.notAllowed);
       const extension = path.slice(path.lastIndexOf('.'));
       const name = safeFilename(filename, `download${extension}`);
-      return reply
-        .header(
-          'content-disposition',
-          `attachment; filename="${name.endsWith(extension) ? name : name + extension}"`,
-        )
-        .sendFile(path);
+      return sendStored(reply, path, {
+        disposition: `attachment; filename="${name.endsWith(extension) ? name : name + extension}"`,
+        expiresInSeconds: DOWNLOAD_REDIRECT_SECONDS,
+      });
     },
   );
 }

@@ -3,6 +3,7 @@ import { Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminResource } from '@bandbook/domain';
 import { adminPaths } from '../admin-paths';
+import { BuildStaticSitesButton } from '../features/static-sites/components/build-static-sites-button';
 import { AdminPage } from '../ui/admin-page';
 import { useCan } from '../ui/use-can';
 
@@ -47,6 +48,11 @@ export function AdminHomePage() {
     <AdminPage title="Admin">
       {panels.length === 0 && (
         <Text>Your account has no back-office permissions yet. Ask a Super Administrator.</Text>
+      )}
+      {can('staticSites', 'create') && (
+        <Group>
+          <BuildStaticSitesButton />
+        </Group>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {panels.map((panel) => (

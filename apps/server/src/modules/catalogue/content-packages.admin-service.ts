@@ -1,0 +1,96 @@
+// Content packages in the back office: the list, one package, the Live/Draft toggle and delete. A
+// package outside an admin's channels does not exist for that admin (404 on read and write alike).
+import { eq } from 'drizzle-orm';
+import {
+  CONTENT_PACKAGE_MESSAGES,
+  channelScope,
+  conflictMessage,
+  totalPages,
+  type Actor,
+  type AdminContentPackage,
+  type ContentPackagePage,
+  type ContentPackageRow,
+} from '@bandbook/domain';
+import type { AppContext } from '../../context.js';
+import { contentPackages } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { presentAdminPackage, presentPackageRow } from './content-packages.admin-presenter.js';
+import {
+  findAdminPackage,
+  selectPackagePage,
+  updatePackageAtVersion,
+  type AdminPackageRow,
+  type PackagePageQuery,
+} from './content-packages.admin-queries.js';
+import { exerciseKey } from './exercise-layout.js';
+
+export interface Editor extends Actor {
+  id: string;
+}
+
+export async function listContentPackages(
+  ctx: AppContext,
+  actor: Actor,
+  query: PackagePageQuery,
+): Promise<ContentPackagePage> {
+  const { totalCount, rows } = await selectPackagePage(ctx.db, query, channelScope(actor));
+  return {
+    totalCount,
+    pageData: rows.map((row) => presentPackageRow(row, ctx.media)),
+    totalPages: totalPages(totalCount, query.limit),
+  };
+}
+
+/** The package if the actor may see it; 404 otherwise. */
+export async function loadPackageInScope(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<AdminPackageRow> {
+  const row = await findAdminPackage(ctx.db, id, channelScope(actor));
+  if (!row) throw notFound(CONTENT_PACKAGE_MESSAGES.notFound);
+  return row;
+}
+
+export async function presentWithFiles(
+  ctx: AppContext,
+  row: AdminPackageRow,
+): Promise<AdminContentPackage> {
+  const exercises = new Set<string>();
+  for (const item of row.content.mmsList.flatMap((list) => list.contentList)) {
+    const key = exerciseKey(item.mmsId);
+    if (await ctx.storage.exists(key)) exercises.add(key);
+  }
+  return presentAdminPackage(row, ctx.media, exercises);
+}
+
+export async function readContentPackage(ctx: AppContext, actor: Actor, id: string) {
+  return presentWithFiles(ctx, await loadPackageInScope(ctx, actor, id));
+}
+
+/** 409 with the package as it is now (or 404 when it is gone meanwhile). */
+export async function staleVersion(ctx: AppContext, actor: Actor, id: string): Promise<never> {
+  const current = await loadPackageInScope(ctx, actor, id);
+  throw conflict(conflictMessage(current.editorName), await presentWithFiles(ctx, current));
+}
+
+export async function setContentPackageActive(
+  ctx: AppContext,
+  editor: Editor,
+  id: string,
+  body: { active: boolean; version?: number | undefined },
+): Promise<ContentPackageRow> {
+  const row = await loadPackageInScope(ctx, editor, id);
+  const version = body.version ?? row.version;
+  if (!(await updatePackageAtVersion(ctx.db, id, version, { active: body.active }, editor.id))) {
+    return staleVersion(ctx, editor, id);
+  }
+  return presentPackageRow(await loadPackageInScope(ctx, editor, id), ctx.media);
+}
+
+/** Relations, channel places, list entries, entitlements, code lists and progress go with it. */
+export async function deleteContentPackage(ctx: AppContext, actor: Actor, id: string) {
+  await loadPackageInScope(ctx, actor, id);
+  await ctx.db.delete(contentPackages).where(eq(contentPackages.id, id));
+  return { message: CONTENT_PACKAGE_MESSAGES.deleted };
+}

@@ -1,0 +1,98 @@
+// Dashboard content lists in the back office: list, read, create, the versioned update and delete.
+// Icon, title and the ordered package list are written in one transaction; fixed lists (the homepage
+// list and the original ones) are never deleted. Lists are for every channel, so no channel scope.
+import {
+  conflictMessage,
+  DASHBOARD_LIST_MESSAGES,
+  PACKAGE_LIST_MESSAGES,
+  totalPages,
+  type AdminDashboardList,
+  type DashboardListForm,
+  type DashboardListPage,
+  type DashboardListUpdate,
+} from '@bandbook/domain';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error.js';
+import { presentList, presentListRow } from './dashboard-lists.admin-presenter.js';
+import {
+  deleteOrdinaryList,
+  findList,
+  insertList,
+  replaceListPackages,
+  selectListPage,
+  updateListAtVersion,
+  type ListRow,
+} from './dashboard-lists.admin-queries.js';
+import { findUnknownPackageIds, selectPackageTitles } from './package-options.js';
+
+export async function listDashboardLists(
+  ctx: AppContext,
+  query: { start: number; limit: number; search: string },
+): Promise<DashboardListPage> {
+  const { totalCount, rows } = await selectListPage(ctx.db, query);
+  return {
+    totalCount,
+    pageData: rows.map(presentListRow),
+    totalPages: totalPages(totalCount, query.limit),
+  };
+}
+
+const present = async (db: Db, row: ListRow) =>
+  presentList(row, await selectPackageTitles(db, row.packageIds));
+
+async function loadList(db: Db, id: string): Promise<ListRow> {
+  const row = await findList(db, id);
+  if (!row) throw notFound(DASHBOARD_LIST_MESSAGES.notFound);
+  return row;
+}
+
+export async function readDashboardListForAdmin(ctx: AppContext, id: string) {
+  return present(ctx.db, await loadList(ctx.db, id));
+}
+
+async function checkPackages(db: Db, ids: string[]) {
+  if ((await findUnknownPackageIds(db, ids)).length) {
+    throw fieldError('packageList', PACKAGE_LIST_MESSAGES.unknown);
+  }
+}
+
+export async function createDashboardList(
+  ctx: AppContext,
+  editorId: string,
+  { icon, title, packageList }: DashboardListForm,
+): Promise<AdminDashboardList> {
+  const id = await ctx.db.transaction(async (tx) => {
+    await checkPackages(tx, packageList);
+    const listId = await insertList(tx, { icon, title }, editorId);
+    await replaceListPackages(tx, listId, packageList);
+    return listId;
+  });
+  return readDashboardListForAdmin(ctx, id);
+}
+
+export async function updateDashboardList(
+  ctx: AppContext,
+  editorId: string,
+  id: string,
+  { version, icon, title, packageList }: DashboardListUpdate,
+): Promise<AdminDashboardList> {
+  await loadList(ctx.db, id);
+  const isChanged = await ctx.db.transaction(async (tx) => {
+    await checkPackages(tx, packageList);
+    if (!(await updateListAtVersion(tx, id, version, { icon, title }, editorId))) return false;
+    await replaceListPackages(tx, id, packageList);
+    return true;
+  });
+  const current = await loadList(ctx.db, id);
+  if (!isChanged)
+    throw conflict(conflictMessage(current.editorName), await present(ctx.db, current));
+  return present(ctx.db, current);
+}
+
+export async function deleteDashboardList(ctx: AppContext, id: string): Promise<void> {
+  const row = await loadList(ctx.db, id);
+  if (row.isFixed) throw new HttpError(409, DASHBOARD_LIST_MESSAGES.fixedUndeletable);
+  // The condition repeats the rule, so a list made fixed meanwhile still stays.
+  await deleteOrdinaryList(ctx.db, id);
+}

@@ -1,0 +1,50 @@
+// Runs static-site builds in this process, off the request and one at a time: starting while a build
+// is queued or running answers that build instead of queueing another.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { buildStaticSite } from './build-site.js';
+import { insertBuild, markFailed, type StaticSiteBuildRow } from './static-site-builds.queries.js';
+
+export interface StaticSiteRunner {
+  /** The new build's row, or the row of the build already under way. */
+  start(userId: string): Promise<StaticSiteBuildRow>;
+  /** Resolves when no build is under way (the app waits for it before closing). */
+  idle(): Promise<void>;
+}
+
+const MAX_ERROR_LENGTH = 300;
+
+export function createStaticSiteRunner(ctx: AppContext, log: FastifyBaseLogger): StaticSiteRunner {
+  let current: { row: Promise<StaticSiteBuildRow>; finished: Promise<void> } | null = null;
+
+  async function run(buildId: string) {
+    // Let the request that started the build be answered first.
+    await new Promise((resolve) => setImmediate(resolve));
+    try {
+      await buildStaticSite(ctx, buildId);
+    } catch (error) {
+      log.error({ err: error, buildId }, 'static site build failed');
+      const message = error instanceof Error ? error.message : String(error);
+      await markFailed(ctx.db, buildId, message.slice(0, MAX_ERROR_LENGTH)).catch(
+        (markError: unknown) => log.error({ err: markError, buildId }, 'cannot mark build failed'),
+      );
+    }
+  }
+
+  return {
+    start(userId) {
+      // Checked and set with no await in between, so two simultaneous requests share one build.
+      if (current) return current.row;
+      const row = insertBuild(ctx.db, userId);
+      const finished = row
+        .then((build) => run(build.id))
+        .catch(() => undefined) // the caller of start() gets the insert's error
+        .finally(() => {
+          current = null;
+        });
+      current = { row, finished };
+      return row;
+    },
+    idle: () => current?.finished ?? Promise.resolve(),
+  };
+}

@@ -1,0 +1,52 @@
+// POST /api/admin/content-packages (the Settings tab of a new package) and PUT .../{id} (the whole
+// package at the version read; a stale version is refused with 409 and the package as it is now).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  adminContentPackageSchema,
+  type PackageFormInput,
+  type PackageSettingsInput,
+} from '@bandbook/domain';
+import { apiRequest } from '../../../../lib/api-client';
+import { contentPackageQuery, contentPackagesKey } from './content-packages';
+
+export const createContentPackage = (settings: PackageSettingsInput) =>
+  apiRequest('/api/admin/content-packages', {
+    method: 'POST',
+    body: settings,
+    schema: adminContentPackageSchema,
+  });
+
+export interface UpdateContentPackage {
+  id: string;
+  version: number;
+  form: PackageFormInput;
+}
+
+export const updateContentPackage = ({ id, version, form }: UpdateContentPackage) =>
+  apiRequest(`/api/admin/content-packages/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { ...form, version },
+    schema: adminContentPackageSchema,
+  });
+
+export function useCreateContentPackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createContentPackage,
+    onSuccess: async (created) => {
+      queryClient.setQueryData(contentPackageQuery(created._id).queryKey, created);
+      await queryClient.invalidateQueries({ queryKey: [...contentPackagesKey, 'list'] });
+    },
+  });
+}
+
+export function useUpdateContentPackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContentPackage,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(contentPackageQuery(saved._id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: [...contentPackagesKey, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,99 @@
+// The edit screen's form: one form for every tab, saved as a whole at the version read. Leaving a
+// tab with changes saves first (spec section 4); an invalid form or a refused save keeps the tab.
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
+import {
+  MESSAGES,
+  packageFormSchema,
+  withChannelRule,
+  type AdminContentPackage,
+  type PackageFormInput,
+} from '@bandbook/domain';
+import { FormAlert } from '../../../../ui/form-alert';
+import { adminPaths, type PackageTab } from '../../../admin-paths';
+import { ConflictAlert } from '../../../ui/conflict-alert';
+import type { ChannelChoice } from '../hooks/use-channel-choice';
+import { usePackageSave } from '../hooks/use-package-save';
+import { packageFormValues } from '../lib/package-form-values';
+import { isPackageTab, PACKAGE_TABS, tabOfField } from '../lib/package-tabs';
+import type { ReferenceOptions } from './catalogue-fields';
+import { PackageTabFields } from './package-tab-fields';
+
+interface PackageEditorProps {
+  pkg: AdminContentPackage;
+  tab: PackageTab;
+  options: ReferenceOptions;
+  channels: ChannelChoice;
+  currencyCodes: readonly string[];
+}
+
+export function PackageEditor({ pkg, tab, options, channels, currencyCodes }: PackageEditorProps) {
+  const navigate = useNavigate();
+  const resolver = useMemo(
+    () => zodResolver(withChannelRule(packageFormSchema, channels.isRequired)),
+    [channels.isRequired],
+  );
+  const form = useForm<PackageFormInput>({
+    resolver,
+    defaultValues: packageFormValues(pkg, currencyCodes),
+  });
+  const { save, conflict, alert, setAlert, reload, overwrite } = usePackageSave(
+    form,
+    pkg,
+    currencyCodes,
+  );
+  const showInvalid = () => setAlert(MESSAGES.validationFailed);
+  const submit = form.handleSubmit((values) => save(values), showInvalid);
+
+  // Read while rendering: react-hook-form only tracks the form state a render reads.
+  const { isDirty, errors } = form.formState;
+  const goTo = (next: PackageTab) => {
+    const open = () => void navigate(adminPaths.contentPackages.edit(pkg._id, next));
+    if (!isDirty) return open();
+    void form.handleSubmit(async (values) => {
+      if (await save(values)) open();
+    }, showInvalid)();
+  };
+  const tabsWithErrors = new Set(
+    Object.keys(errors).map((field) =>
+      tabOfField(field, field === 'content' ? Object.keys(errors.content ?? {})[0] : undefined),
+    ),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Tabs value={tab} onChange={(next) => next && isPackageTab(next) && goTo(next)}>
+          <Tabs.List>
+            {PACKAGE_TABS.map(({ value, label }) => (
+              <Tabs.Tab key={value} value={value} c={tabsWithErrors.has(value) ? 'red' : undefined}>
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value={tab} pt="md">
+            <Stack>
+              <PackageTabFields tab={tab} pkg={pkg} options={options} channels={channels} />
+              {conflict && (
+                <ConflictAlert
+                  message={conflict.message}
+                  onReload={() => reload(conflict.current)}
+                  onOverwrite={() => overwrite(conflict.current)}
+                />
+              )}
+              <FormAlert message={alert} />
+              <Group>
+                <Button type="submit" loading={form.formState.isSubmitting}>
+                  Save
+                </Button>
+              </Group>
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      </form>
+    </FormProvider>
+  );
+}

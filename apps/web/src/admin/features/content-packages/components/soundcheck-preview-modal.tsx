@@ -1,0 +1,64 @@
+// /admin/content-packages/edit/{id}/soundcheck/preview?contentId=...: a SoundCheck item's full mix
+// and its parts (the scoring player comes later).
+import { Alert, List, Modal, Stack, Text } from '@mantine/core';
+import type { AdminContentPackage } from '@bandbook/domain';
+import { getErrorMessage } from '../../../../lib/api-error';
+import { useExerciseParts } from '../api/exercise-parts';
+
+interface SoundCheckPreviewModalProps {
+  pkg: AdminContentPackage;
+  contentId: string | null;
+  onClose: () => void;
+}
+
+export function SoundCheckPreviewModal({ pkg, contentId, onClose }: SoundCheckPreviewModalProps) {
+  const item = pkg.content.mmsList
+    .flatMap((list) => list.contentList)
+    .find((entry) => entry._id === contentId);
+  const exerciseUrl = item?.exerciseFilePath ? pkg.fileUrls[item.exerciseFilePath] : undefined;
+  const audioUrl = item?.audioFilePath ? pkg.fileUrls[item.audioFilePath] : undefined;
+  const exercise = useExerciseParts(exerciseUrl);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={item ? `Preview: ${item.title}` : 'Preview'}
+      centered
+      size="lg"
+    >
+      {!item && <Alert color="red">This SoundCheck item does not exist (any more).</Alert>}
+      {item && (
+        <Stack>
+          {audioUrl ? (
+            <audio
+              controls
+              src={audioUrl}
+              aria-label={`Full mix of ${item.title}`}
+              style={{ width: '100%' }}
+            />
+          ) : (
+            <Text c="dimmed">This item has no full mix.</Text>
+          )}
+          {!exerciseUrl && <Text c="dimmed">No exercise has been uploaded for this item.</Text>}
+          {exercise.error && <Alert color="red">{getErrorMessage(exercise.error)}</Alert>}
+          {exercise.data && (
+            <>
+              <Text fw={600}>
+                {exercise.data.title}, {exercise.data.tempo} BPM
+              </Text>
+              <List aria-label="Parts">
+                {exercise.data.parts.map((part) => (
+                  <List.Item key={part.name}>
+                    {part.name} ({part.instrument}
+                    {part.non_pitched ? ', rhythm only' : ''}
+                    {part.can_record ? '' : ', not recordable'})
+                  </List.Item>
+                ))}
+              </List>
+            </>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,10 @@
+// The list screen's figures (spec section 9): 7 page numbers shown, titles cut at 40 characters.
+export const DISPLAYED_PAGES = 7;
+
+export const TITLE_MAX = 40;
+
+export const truncateTitle = (title: string) =>
+  title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1)}…` : title;
+
+/** The start offset of a 1-based page. */
+export const startOf = (page: number, limit: number) => (page - 1) * limit;

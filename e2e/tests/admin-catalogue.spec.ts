@@ -1,0 +1,191 @@
+// The back office as staff use it: the superadmin creates a package with every kind of media uploaded
+// through the screens, puts it Live, adds it to a new channel and a new dashboard list shown on the
+// Discover tab, and a learner sees it; the restricted demo admin sees only what its permissions allow.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '@bandbook/domain';
+import { logIn, logOut, openLogin } from '../support/app';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A real exercise from the demo content the server generated at start, zipped as staff would. */
+function demoExerciseZip(): Buffer {
+  const root = join(process.env.BANDBOOK_E2E_DATA_DIR ?? '', 'storage', 'uploads', 'soundcheck');
+  const folder = join(root, readdirSync(root).sort()[0]!);
+  const files = Object.fromEntries(
+    readdirSync(folder).map((name) => [name, new Uint8Array(readFileSync(join(folder, name)))]),
+  );
+  return Buffer.from(zipSync(files));
+}
+
+/** Chooses a file for the upload field labelled `label` and waits until it is stored. */
+async function upload(
+  page: Page,
+  label: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: `Choose File for ${label}` }).first().click();
+  await (await chooser).setFiles(file);
+  await expect(page.getByRole('button', { name: `Remove ${label}` }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+async function pick(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function saveTab(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /saved/i }).first()).toBeVisible();
+}
+
+async function logInAs(page: Page, username: string, password: string) {
+  await page.goto('/');
+  await openLogin(page);
+  await logIn(page, username, password);
+  await expect(page).toHaveURL(/\/dashboard\/library|\/welcome/);
+}
+
+test('a superadmin publishes a new package with all its media and a learner finds it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const title = `E2E Book ${Date.now() % 1e6}`;
+  await logInAs(page, 'admin', 'Admin1234');
+
+  await test.step('create the package (settings and thumbnail)', async () => {
+    await page.goto('/admin');
+    await page
+      .getByRole('region', { name: 'Content Packages' })
+      .getByRole('link', { name: 'Add' })
+      .click();
+    await expect(page).toHaveURL('/admin/content-packages/create/settings');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Author').fill('Eve Tester');
+    await page.getByLabel('Publisher').fill('E2E Press');
+    await pick(page, 'Skill Levels', /Beginner/);
+    await pick(page, 'Content Channels', 'Bandbook');
+    await upload(page, 'Thumbnail Image', { name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/content-packages\/edit\/[^/]+\/settings/);
+  });
+
+  await test.step('upload the e-book, a video, an audio track with the zip, a SoundCheck item', async () => {
+    await page.getByRole('tab', { name: 'eBook' }).click();
+    await upload(page, 'PDF', { name: 'book.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await upload(page, 'Trial Version PDF', {
+      name: 'trial.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await saveTab(page);
+
+    await page.getByRole('tab', { name: 'Video List' }).click();
+    await page.getByRole('button', { name: 'Add Video' }).click();
+    await upload(page, 'Preview Image', { name: 'poster.png', mimeType: 'image/png', buffer: PNG });
+    await upload(page, 'Video', {
+      name: 'lesson.mp4',
+      mimeType: 'video/mp4',
+      buffer: Buffer.from('not really a video'),
+    });
+    await saveTab(page);
+
+    await page.getByRole('tab', { name: 'Audio List' }).click();
+    await page.getByRole('button', { name: 'Add List' }).click();
+    await page.getByRole('button', { name: 'Add Track' }).click();
+    await upload(page, 'Audio', {
+      name: 'track.mp3',
+      mimeType: 'audio/mpeg',
+      buffer: Buffer.from('ID3 not really audio'),
+    });
+    await upload(page, 'Audio Zip', {
+      name: 'tracks.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zipSync({ 'track.mp3': new Uint8Array([1, 2, 3]) })),
+    });
+    await saveTab(page);
+
+    await page.getByRole('tab', { name: 'SoundCheck List' }).click();
+    await page.getByRole('button', { name: 'Add List' }).click();
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    await page.getByLabel('MMS ID').fill(`e2e-${Date.now() % 1e8}`);
+    await upload(page, 'Exercise File 1', {
+      name: 'exercise.zip',
+      mimeType: 'application/zip',
+      buffer: demoExerciseZip(),
+    });
+    await saveTab(page);
+  });
+
+  await test.step('put it Live from the list', async () => {
+    await page.goto('/admin/content-packages/list');
+    await page.getByRole('textbox', { name: 'Search' }).fill(title);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.getByRole('switch', { name: 'Draft' }).click();
+    await expect(row.getByRole('switch', { name: 'Live' })).toBeChecked();
+  });
+
+  await test.step('add it to a new channel and a new dashboard list on the Discover tab', async () => {
+    await page.goto('/admin/content-channels/create');
+    await page.getByLabel('Name').fill(`${title} Channel`);
+    await pick(page, 'Add a content package', title);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/content-channels\/(list|edit\/.+)/);
+
+    await page.goto('/admin/dashboard-content-list/create');
+    await page.getByRole('radio').first().check();
+    await page.getByLabel('Title', { exact: true }).fill(`${title} Picks`);
+    await pick(page, 'Add a content package', title);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard-content-list\/(list|edit\/.+)/);
+
+    await page.goto('/admin/dashboard-content-list/order');
+    await pick(page, 'Add a list to the Discover tab', `${title} Picks`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /saved/i }).first()).toBeVisible();
+  });
+
+  await test.step('a learner finds the book on Discover and opens it', async () => {
+    await logOut(page);
+    await logInAs(page, 'demo', 'Learner123');
+    await page.goto('/dashboard/discover');
+    const section = page.getByRole('region', { name: `${title} Picks` });
+    await expect(section).toBeVisible();
+    await section.getByRole('link', { name: new RegExp(title) }).first().click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  });
+});
+
+test('the restricted demo admin sees only what its permissions allow', async ({ page }) => {
+  await logInAs(page, 'editor', 'Editor1234');
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Content Packages' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Content Packages' }).getByRole('link', { name: 'Add' }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Content Channels' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Applications' })).toBeVisible();
+
+  // Only the books of its channel are listed, and none can be deleted or duplicated.
+  await page.goto('/admin/content-packages/list');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Blues Guitar Licks' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Duplicate/ })).toHaveCount(0);
+
+  // A page it may not use says so and sends it to the library after five seconds.
+  await page.goto('/admin/application/create');
+  await expect(page.getByText(MESSAGES.forbidden).first()).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/library', { timeout: 10_000 });
+});
