@@ -33,7 +33,10 @@ async function upload(
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: `Choose File for ${label}` }).first().click();
+  await page
+    .getByRole('button', { name: `Choose File for ${label}` })
+    .first()
+    .click();
   await (await chooser).setFiles(file);
   await expect(page.getByRole('button', { name: `Remove ${label}` }).first()).toBeVisible({
     timeout: 30_000,
@@ -41,13 +44,13 @@ async function upload(
 }
 
 async function pick(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
 async function saveTab(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /saved/i }).first()).toBeVisible();
+  await expect(page.getByText(/has been saved/).first()).toBeVisible();
 }
 
 async function logInAs(page: Page, username: string, password: string) {
@@ -76,7 +79,11 @@ test('a superadmin publishes a new package with all its media and a learner find
     await page.getByLabel('Publisher').fill('E2E Press');
     await pick(page, 'Skill Levels', /Beginner/);
     await pick(page, 'Content Channels', 'Bandbook');
-    await upload(page, 'Thumbnail Image', { name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await upload(page, 'Thumbnail Image', {
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/content-packages\/edit\/[^/]+\/settings/);
   });
@@ -102,8 +109,8 @@ test('a superadmin publishes a new package with all its media and a learner find
     await saveTab(page);
 
     await page.getByRole('tab', { name: 'Audio List' }).click();
+    // A new list comes with its first track.
     await page.getByRole('button', { name: 'Add List' }).click();
-    await page.getByRole('button', { name: 'Add Track' }).click();
     await upload(page, 'Audio', {
       name: 'track.mp3',
       mimeType: 'audio/mpeg',
@@ -117,9 +124,12 @@ test('a superadmin publishes a new package with all its media and a learner find
     await saveTab(page);
 
     await page.getByRole('tab', { name: 'SoundCheck List' }).click();
+    // A new list comes with its first item.
     await page.getByRole('button', { name: 'Add List' }).click();
-    await page.getByRole('button', { name: 'Add Item' }).click();
-    await page.getByLabel('MMS ID').fill(`e2e-${Date.now() % 1e8}`);
+    await page
+      .getByRole('group', { name: 'Item 1' })
+      .getByLabel('MMS ID')
+      .fill(`e2e-${Date.now() % 1e8}`);
     await upload(page, 'Exercise File 1', {
       name: 'exercise.zip',
       mimeType: 'application/zip',
@@ -144,8 +154,8 @@ test('a superadmin publishes a new package with all its media and a learner find
     await expect(page).toHaveURL(/\/admin\/content-channels\/(list|edit\/.+)/);
 
     await page.goto('/admin/dashboard-content-list/create');
-    await page.getByRole('radio').first().check();
-    await page.getByLabel('Title', { exact: true }).fill(`${title} Picks`);
+    await page.getByRole('radio', { name: 'Guitar' }).check();
+    await page.getByRole('textbox', { name: /^Title/ }).fill(`${title} Picks`);
     await pick(page, 'Add a content package', title);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard-content-list\/(list|edit\/.+)/);
@@ -153,7 +163,7 @@ test('a superadmin publishes a new package with all its media and a learner find
     await page.goto('/admin/dashboard-content-list/order');
     await pick(page, 'Add a list to the Discover tab', `${title} Picks`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: /saved/i }).first()).toBeVisible();
+    await expect(page.getByText('The dashboard tabs have been saved.')).toBeVisible();
   });
 
   await test.step('a learner finds the book on Discover and opens it', async () => {
@@ -162,7 +172,10 @@ test('a superadmin publishes a new package with all its media and a learner find
     await page.goto('/dashboard/discover');
     const section = page.getByRole('region', { name: `${title} Picks` });
     await expect(section).toBeVisible();
-    await section.getByRole('link', { name: new RegExp(title) }).first().click();
+    await section
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 });

@@ -1,0 +1,103 @@
+// The back office's safety and accessibility: two staff editing one package never overwrite each other
+// silently (the second save is stopped and told who changed it), and axe finds no serious or critical
+// violation on the admin pages.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogIn, openWithSession } from '../support/catalogue';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** A draft package of its own, made through the API, so the test edits nothing others read. */
+async function createDraft(page: Page, token: string, title: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const config = (await (await page.request.get('/api/config/public')).json()) as {
+    skillLevels: { id: string }[];
+  };
+  const channels = (await (
+    await page.request.get('/api/content-channels', { headers })
+  ).json()) as {
+    _id: string;
+    name: string;
+  }[];
+  const main = channels.find((channel) => channel.name === 'Bandbook') ?? channels[0]!;
+  const response = await page.request.post('/api/admin/content-packages', {
+    headers,
+    data: {
+      title,
+      subtitle: '',
+      description: '',
+      thumbnailImage: null,
+      author: 'Con Flict',
+      publisher: 'Two Editors',
+      releaseDate: null,
+      trialPeriodInDays: 0,
+      catalogueNumber: null,
+      genreIdList: [],
+      instrumentIdList: [],
+      skillLevelIdList: [config.skillLevels[0]!.id],
+      contentChannelIdList: [main._id],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+test('two staff edit one package: the second save is stopped, told who changed it, and can reload', async ({
+  browser,
+}) => {
+  const first = await browser.newPage();
+  const second = await browser.newPage();
+  const token = await apiLogIn(first.request, 'admin', 'Admin1234');
+  const id = await createDraft(first, token, `Conflict ${Date.now() % 1e6}`);
+  const url = `/admin/content-packages/edit/${id}/settings`;
+  await openWithSession(first, token, url);
+  await openWithSession(second, token, url);
+  for (const page of [first, second]) {
+    await expect(page.getByRole('textbox', { name: /^Subtitle/ })).toBeVisible();
+  }
+
+  await first.getByRole('textbox', { name: /^Subtitle/ }).fill('Saved first');
+  await first.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(first.getByText(/has been saved/).first()).toBeVisible();
+
+  await second.getByRole('textbox', { name: /^Subtitle/ }).fill('Saved second');
+  await second.getByRole('button', { name: 'Save', exact: true }).click();
+  const conflict = second.getByRole('alert').filter({ hasText: 'changed this record' });
+  await expect(conflict).toContainText('admin changed this record since you opened it.');
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(second.getByRole('textbox', { name: /^Subtitle/ })).toHaveValue('Saved first');
+  await first.close();
+  await second.close();
+});
+
+test('the admin pages have no serious accessibility violations', async ({ page }) => {
+  const token = await apiLogIn(page.request, 'admin', 'Admin1234');
+  const id = await createDraft(page, token, `Axe ${Date.now() % 1e6}`);
+  const pages: [string, string | RegExp][] = [
+    ['/admin', 'Admin'],
+    ['/admin/content-packages/list', 'Content Packages'],
+    [`/admin/content-packages/edit/${id}/settings`, 'Edit Content Package'],
+    [`/admin/content-packages/edit/${id}/audio`, 'Edit Content Package'],
+    ['/admin/content-channels/list', /Content Channels/],
+    ['/admin/content-channels/create', /Channel/],
+    ['/admin/dashboard-content-list/list', /Dashboard/],
+    ['/admin/dashboard-content-list/order', /Dashboard Tabs/],
+    ['/admin/application/list', /Applications/],
+    ['/admin/application/create', /Application/],
+  ];
+  await openWithSession(page, token, '/admin');
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
