@@ -1,14 +1,10 @@
 // /admin/application/list (admins and superadmins): applications by name, 25 a page, with a search;
 // Add and Edit only for superadmins.
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { getErrorMessage } from '../../../../lib/api-error';
-import { PageLoader } from '../../../../ui/page-loader';
+import { Button, Stack } from '@mantine/core';
 import { adminPaths } from '../../../admin-paths';
 import { AdminPage } from '../../../ui/admin-page';
-import { PageLinks } from '../../../ui/page-links';
+import { ListControls, PagedList, useListState } from '../../../ui/paged-list';
 import { useCan } from '../../../ui/use-can';
 import { useApplicationList } from '../api/applications';
 import { ApplicationsTable } from './applications-table';
@@ -18,10 +14,8 @@ const DISPLAYED_PAGES = 7;
 
 export function ApplicationListPage() {
   const can = useCan();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const list = useApplicationList(page, debouncedSearch);
+  const state = useListState({ limit: 25, sort: null });
+  const list = useApplicationList(state.page, state.debouncedSearch);
 
   const actions = can('applications', 'create') && (
     <Button component={Link} to={adminPaths.applications.create}>
@@ -31,36 +25,20 @@ export function ApplicationListPage() {
   return (
     <AdminPage title="Applications" actions={actions}>
       <Stack>
-        <TextInput
-          label="Search"
-          placeholder="Name"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          maw={320}
-        />
-        {list.isPending && <PageLoader />}
-        {list.error && (
-          <Alert color="red" role="alert">
-            {getErrorMessage(list.error)}
-          </Alert>
-        )}
-        {list.data && (
-          <ApplicationsTable
-            applications={list.data.pageData}
-            canEdit={can('applications', 'update')}
-          />
-        )}
-        {list.data && (
-          <PageLinks
-            page={page}
-            total={list.data.totalPages}
-            displayed={DISPLAYED_PAGES}
-            onChange={setPage}
-          />
-        )}
+        <ListControls search={state.search} onSearch={state.setSearch} placeholder="Name" />
+        <PagedList
+          query={list}
+          page={state.page}
+          onPage={state.setPage}
+          displayed={DISPLAYED_PAGES}
+        >
+          {(applications) => (
+            <ApplicationsTable
+              applications={applications}
+              canEdit={can('applications', 'update')}
+            />
+          )}
+        </PagedList>
       </Stack>
     </AdminPage>
   );

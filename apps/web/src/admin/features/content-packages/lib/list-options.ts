@@ -5,6 +5,3 @@ export const TITLE_MAX = 40;
 
 export const truncateTitle = (title: string) =>
   title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1)}…` : title;
-
-/** The start offset of a 1-based page. */
-export const startOf = (page: number, limit: number) => (page - 1) * limit;
