@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@bandbook/domain';
-import { logIn, logOut, openLogin } from '../support/app';
+import { logIn, openLogin } from '../support/app';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -62,6 +62,7 @@ async function logInAs(page: Page, username: string, password: string) {
 
 test('a superadmin publishes a new package with all its media and a learner finds it', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const title = `E2E Book ${Date.now() % 1e6}`;
@@ -167,16 +168,18 @@ test('a superadmin publishes a new package with all its media and a learner find
   });
 
   await test.step('a learner finds the book on Discover and opens it', async () => {
-    await logOut(page);
-    await logInAs(page, 'demo', 'Learner123');
-    await page.goto('/dashboard/discover');
-    const section = page.getByRole('region', { name: `${title} Picks` });
+    // Another browser: logging the superadmin out would end its sessions in the other tests too.
+    const learner = await (await browser.newContext()).newPage();
+    await logInAs(learner, 'demo', 'Learner123');
+    await learner.goto('/dashboard/discover');
+    const section = learner.getByRole('region', { name: `${title} Picks` });
     await expect(section).toBeVisible();
     await section
       .getByRole('link', { name: new RegExp(title) })
       .first()
       .click();
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(learner.getByRole('heading', { name: title })).toBeVisible();
+    await learner.context().close();
   });
 });
 
