@@ -78,6 +78,7 @@ test('a superadmin publishes a new package with all its media and a learner find
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Author').fill('Eve Tester');
     await page.getByLabel('Publisher').fill('E2E Press');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Grooves for every day.');
     await pick(page, 'Skill Levels', /Beginner/);
     await pick(page, 'Content Channels', 'Bandbook');
     await upload(page, 'Thumbnail Image', {
@@ -179,6 +180,7 @@ test('a superadmin publishes a new package with all its media and a learner find
       .first()
       .click();
     await expect(learner.getByRole('heading', { name: title })).toBeVisible();
+    await expect(learner.getByText('Grooves for every day.')).toBeVisible();
     await learner.context().close();
   });
 });

@@ -1,7 +1,8 @@
 // The Settings tab: the package's description fields, its cover, and the lists it belongs to.
-import { Stack, Textarea, TextInput } from '@mantine/core';
-import { useFormContext } from 'react-hook-form';
+import { Stack, TextInput } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
 import { PACKAGE_FILE_DIRS, type PackageSettingsInput } from '@bandbook/domain';
+import { RichTextField } from '../../../ui/rich-text-field';
 import type { ChannelChoice } from '../hooks/use-channel-choice';
 import { CatalogueFields, type ReferenceOptions } from './catalogue-fields';
 import { NumberField } from './number-field';
@@ -13,7 +14,7 @@ interface SettingsFieldsProps {
 }
 
 export function SettingsFields({ options, channels }: SettingsFieldsProps) {
-  const { register, formState } = useFormContext<PackageSettingsInput>();
+  const { register, formState, control } = useFormContext<PackageSettingsInput>();
   const { errors } = formState;
   return (
     <Stack maw={720}>
@@ -39,12 +40,17 @@ export function SettingsFields({ options, channels }: SettingsFieldsProps) {
         error={errors.catalogueNumber?.message}
         {...register('catalogueNumber')}
       />
-      <Textarea
-        label="Description"
-        description="Rich text (HTML: paragraphs, bold, italics, lists, links); cleaned when saved."
-        rows={6}
-        error={errors.description?.message}
-        {...register('description')}
+      <Controller
+        control={control}
+        name="description"
+        render={({ field }) => (
+          <RichTextField
+            label="Description"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.description?.message}
+          />
+        )}
       />
       <PackageFileField<PackageSettingsInput>
         name="thumbnailImage"
