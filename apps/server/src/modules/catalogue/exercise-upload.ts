@@ -3,7 +3,6 @@
 import { posix } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Storage } from '../../storage/storage.js';
-import { readStoredBytes } from './stored-bytes.js';
 
 export class ExerciseUploadError extends Error {
   override name = 'ExerciseUploadError';
@@ -55,7 +54,7 @@ export async function readUploadedFiles(storage: Storage, keys: string[]): Promi
   const files = new Map<string, Uint8Array>();
   let isLoose = false;
   for (const key of keys) {
-    const bytes = await readStoredBytes(storage, key);
+    const bytes = (await storage.exists(key)) ? await storage.readBytes(key) : undefined;
     if (!bytes)
       throw new ExerciseUploadError(`The uploaded file ${key} was not found. Upload it again.`);
     if (key.toLowerCase().endsWith('.zip')) {
