@@ -11,6 +11,7 @@ export * from './api/common.js';
 export * from './api/user.js';
 export * from './api/sessions.js';
 export * from './api/learning.js';
+export * from './api/catalogue-requests.js';
 export * from './api/config.js';
 export * from './rules/code-entry.js';
 export * from './catalogue/content.js';

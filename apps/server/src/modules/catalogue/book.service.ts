@@ -1,7 +1,12 @@
 // One book for a learner (GET /api/content-packages/{id}), discover-by-category pages, and starting
 // a trial.
 import { and, eq, sql } from 'drizzle-orm';
-import { DISCOVER_PAGE_SIZE, type DiscoverPage, type LearnerPackage } from '@bandbook/domain';
+import {
+  CATALOGUE_MESSAGES,
+  DISCOVER_PAGE_SIZE,
+  type DiscoverPage,
+  type LearnerPackage,
+} from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { entitlements, genres, instruments, progress } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
@@ -10,7 +15,7 @@ import { loadBookWithAccess } from './book-access.js';
 import { presentCard, presentLearnerPackage } from './package.presenter.js';
 import { findPackage, selectPackages } from './packages.queries.js';
 
-export const BOOK_NOT_FOUND = 'This book does not exist or is not available.';
+export const BOOK_NOT_FOUND = CATALOGUE_MESSAGES.bookNotFound;
 
 export async function readBook(
   ctx: AppContext,

@@ -5,14 +5,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  bookIdParamsSchema,
+  channelParamsSchema,
   contentChannelSchema,
   dashboardGroupSchema,
   dashboardListSchema,
   dashboardSchema,
   discoverPageSchema,
+  discoverParamsSchema,
+  discoverQuerySchema,
   errorResponseSchema,
+  groupParamsSchema,
   learnerPackageSchema,
+  listParamsSchema,
   showcaseSchema,
+  trialBodySchema,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { channelPackages, contentChannels } from '../../db/schema/index.js';
@@ -22,11 +29,10 @@ import {
   readDashboardList,
   readShowcase,
 } from './dashboard.service.js';
-import { BOOK_NOT_FOUND, discoverByCategory, readBook, startTrial } from './book.service.js';
+import { discoverByCategory, readBook, startTrial } from './book.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const security = [{ bearer: [] }];
-const uuidParam = z.object({ id: z.uuid({ error: BOOK_NOT_FOUND }) });
 
 /** GET /api/dashboard/showcase: public, for the home page's carousel. */
 export async function showcaseRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -68,7 +74,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags: ['dashboard'],
         summary: 'The learner dashboard limited to one content channel',
         security,
-        params: z.object({ channelId: z.uuid({ error: 'Unknown channel.' }) }),
+        params: channelParamsSchema,
         response: { 200: dashboardSchema, ...errors },
       },
     },
@@ -82,7 +88,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags: ['dashboard'],
         summary: "A dashboard tab's lists ('library' or 'discover')",
         security,
-        params: z.object({ id: z.enum(['library', 'discover'], { error: 'Unknown group.' }) }),
+        params: groupParamsSchema,
         response: { 200: dashboardGroupSchema, ...errors },
       },
     },
@@ -96,7 +102,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags: ['dashboard'],
         summary: 'One dashboard list with its books',
         security,
-        params: z.object({ id: z.uuid({ error: 'This list does not exist.' }) }),
+        params: listParamsSchema,
         response: { 200: dashboardListSchema, ...errors },
       },
     },
@@ -110,8 +116,8 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags: ['dashboard'],
         summary: 'Books of one genre or instrument, 14 per page',
         security,
-        params: z.object({ category: z.enum(['genres', 'instruments']), id: z.string().max(64) }),
-        querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+        params: discoverParamsSchema,
+        querystring: discoverQuerySchema,
         response: { 200: discoverPageSchema, ...errors },
       },
     },
@@ -155,7 +161,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags: ['books'],
         summary: 'One book with what this learner may use of it',
         security,
-        params: uuidParam,
+        params: bookIdParamsSchema,
         response: { 200: learnerPackageSchema, ...errors },
       },
     },
@@ -169,7 +175,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags: ['books'],
         summary: 'Start the trial of a book',
         security,
-        body: z.object({ contentPackageId: z.uuid({ error: BOOK_NOT_FOUND }) }),
+        body: trialBodySchema,
         response: { 201: learnerPackageSchema, ...errors },
       },
     },

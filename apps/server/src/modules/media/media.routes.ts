@@ -4,11 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
+  bookIdParamsSchema,
+  downloadQuerySchema,
   downloadTokenResponseSchema,
   errorResponseSchema,
   mediaKeyFromUrl,
+  mediaQuerySchema,
   MESSAGES,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
@@ -94,11 +96,7 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['media'],
         summary: 'A stored file (public, or with a signature from the API); supports Range',
-        querystring: z.object({
-          exp: z.string().optional(),
-          sig: z.string().optional(),
-          scope: z.string().optional(),
-        }),
+        querystring: mediaQuerySchema,
         response: { 403: errorResponseSchema, 404: errorResponseSchema },
       },
     },
@@ -149,7 +147,7 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
         tags: ['media'],
         summary: `A token for plain download links of one book you own (valid ${DOWNLOAD_TOKEN_TTL_SECONDS / 60} minutes)`,
         security: [{ bearer: [] }],
-        params: z.object({ id: z.uuid({ error: MESSAGES.notFound }) }),
+        params: bookIdParamsSchema,
         response: {
           200: downloadTokenResponseSchema,
           401: errorResponseSchema,
@@ -181,11 +179,7 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
         tags: ['media'],
         summary:
           'Download a track or the audio zip of a book you own (never during a trial); path is the storage key or the /media/ URL the API gave',
-        querystring: z.object({
-          path: z.string().min(1).max(2000),
-          filename: z.string().max(200).default(''),
-          accessToken: z.string().max(2000).optional(),
-        }),
+        querystring: downloadQuerySchema,
         response: { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
       },
     },
