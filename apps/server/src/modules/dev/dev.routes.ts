@@ -11,19 +11,10 @@ import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
 import { readUnusedDemoCodes } from '../../seed/demo-codes.js';
 import { notFound } from '../../lib/http-error.js';
 import { isLoopback } from '../../lib/loopback.js';
+import { outboxMessageSchema, type OutboxMessage } from './outbox-message.js';
 import { renderOutboxPage } from './outbox-page.js';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;
-
-const outboxMessageSchema = z.object({
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  links: z.array(z.string()),
-  createdAt: z.string(),
-});
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export async function devRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

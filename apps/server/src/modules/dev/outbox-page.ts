@@ -1,5 +1,5 @@
 // The /dev/outbox page: each message's subject, recipient, time, text and links (escaped; no script).
-import type { OutboxMessage } from './dev.routes.js';
+import type { OutboxMessage } from './outbox-message.js';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
