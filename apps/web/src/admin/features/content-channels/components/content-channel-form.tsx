@@ -3,17 +3,16 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import {
   contentChannelFormSchema,
   type AdminContentChannel,
   type ContentChannelForm as ContentChannelFormValues,
 } from '@bandbook/domain';
 import { applyServerErrors } from '../../../../lib/form-errors';
-import { FormAlert } from '../../../../ui/form-alert';
-import { ConflictAlert } from '../../../ui/conflict-alert';
-import { readConflict, type Conflict } from '../../../ui/conflict';
 import { OrderedPackageField } from '../../../ui/ordered-package-field';
+import { SaveFooter } from '../../../ui/save-footer';
+import { useVersionedSave } from '../../../ui/versioned-save';
 import { useChannelPackageOptions } from '../api/content-channels';
 import { useSaveContentChannel } from '../api/save-content-channel';
 
@@ -33,40 +32,23 @@ interface ContentChannelFormProps {
 export function ContentChannelForm({ channel, canSave, onSaved }: ContentChannelFormProps) {
   const save = useSaveContentChannel();
   const options = useChannelPackageOptions();
-  const [version, setVersion] = useState(channel?.version);
   const [known, setKnown] = useState(channel?.packages ?? []);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Conflict<AdminContentChannel> | null>(null);
   const form = useForm<ContentChannelFormValues>({
     resolver: zodResolver(contentChannelFormSchema),
     defaultValues: valuesOf(channel),
   });
-
-  const send = async (values: ContentChannelFormValues, atVersion: number | undefined) => {
-    setSaveError(null);
-    setConflict(null);
-    try {
-      onSaved(await save.mutateAsync({ id: channel?._id, version: atVersion, form: values }));
-    } catch (error) {
-      const stale = readConflict<AdminContentChannel>(error);
-      if (stale) return setConflict(stale);
-      setSaveError(applyServerErrors(error, form.setError, ['name', 'list']));
-    }
-  };
-
-  const reload = (current: AdminContentChannel) => {
-    form.reset(valuesOf(current));
-    setKnown(current.packages);
-    setVersion(current.version);
-    setConflict(null);
-  };
-  const overwrite = (current: AdminContentChannel) => {
-    setVersion(current.version);
-    void form.handleSubmit((values) => send(values, current.version))();
-  };
+  const { onSubmit, saveError, conflict, reload, overwrite } = useVersionedSave({
+    form,
+    version: channel?.version,
+    save: (values, version) => save.mutateAsync({ id: channel?._id, version, form: values }),
+    onSaved,
+    messageFor: (error) => applyServerErrors(error, form.setError, ['name', 'list']),
+    valuesOf,
+    onReload: (current) => setKnown(current.packages),
+  });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => send(values, version))} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack maw={720}>
         <TextInput
           label="Name"
@@ -91,21 +73,14 @@ export function ContentChannelForm({ channel, canSave, onSaved }: ContentChannel
             />
           )}
         />
-        {conflict && (
-          <ConflictAlert
-            message={conflict.message}
-            onReload={() => reload(conflict.current)}
-            onOverwrite={() => overwrite(conflict.current)}
-          />
-        )}
-        <FormAlert message={saveError} />
-        {canSave && (
-          <Group>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Save
-            </Button>
-          </Group>
-        )}
+        <SaveFooter
+          saveError={saveError}
+          isSubmitting={form.formState.isSubmitting}
+          canSave={canSave}
+          conflict={conflict}
+          onReload={reload}
+          onOverwrite={overwrite}
+        />
       </Stack>
     </form>
   );

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import {
   MESSAGES,
   packageFormSchema,
@@ -12,9 +12,8 @@ import {
   type AdminContentPackage,
   type PackageFormInput,
 } from '@bandbook/domain';
-import { FormAlert } from '../../../../ui/form-alert';
 import { adminPaths, type PackageTab } from '../../../admin-paths';
-import { ConflictAlert } from '../../../ui/conflict-alert';
+import { SaveFooter } from '../../../ui/save-footer';
 import type { ChannelChoice } from '../hooks/use-channel-choice';
 import { usePackageSave } from '../hooks/use-package-save';
 import { packageFormValues } from '../lib/package-form-values';
@@ -77,19 +76,13 @@ export function PackageEditor({ pkg, tab, options, channels, currencyCodes }: Pa
           <Tabs.Panel value={tab} pt="md">
             <Stack>
               <PackageTabFields tab={tab} pkg={pkg} options={options} channels={channels} />
-              {conflict && (
-                <ConflictAlert
-                  message={conflict.message}
-                  onReload={() => reload(conflict.current)}
-                  onOverwrite={() => overwrite(conflict.current)}
-                />
-              )}
-              <FormAlert message={alert} />
-              <Group>
-                <Button type="submit" loading={form.formState.isSubmitting}>
-                  Save
-                </Button>
-              </Group>
+              <SaveFooter
+                saveError={alert}
+                isSubmitting={form.formState.isSubmitting}
+                conflict={conflict}
+                onReload={reload}
+                onOverwrite={overwrite}
+              />
             </Stack>
           </Tabs.Panel>
         </Tabs>

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import {
   DASHBOARD_LIST_TITLE_MAX,
   dashboardListFormSchema,
@@ -12,10 +12,9 @@ import {
   type DashboardListForm as DashboardListFormValues,
 } from '@bandbook/domain';
 import { applyServerErrors } from '../../../../lib/form-errors';
-import { FormAlert } from '../../../../ui/form-alert';
-import { ConflictAlert } from '../../../ui/conflict-alert';
-import { readConflict, type Conflict } from '../../../ui/conflict';
 import { OrderedPackageField } from '../../../ui/ordered-package-field';
+import { SaveFooter } from '../../../ui/save-footer';
+import { useVersionedSave } from '../../../ui/versioned-save';
 import { useListPackageOptions } from '../api/dashboard-lists';
 import { useSaveDashboardList } from '../api/save-dashboard-list';
 import { ListIconPicker } from './list-icon-picker';
@@ -37,40 +36,24 @@ interface DashboardListFormProps {
 export function DashboardListForm({ list, canSave, onSaved }: DashboardListFormProps) {
   const save = useSaveDashboardList();
   const options = useListPackageOptions();
-  const [version, setVersion] = useState(list?.version);
   const [known, setKnown] = useState(list?.packages ?? []);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Conflict<AdminDashboardList> | null>(null);
   const form = useForm<DashboardListFormValues>({
     resolver: zodResolver(dashboardListFormSchema),
     defaultValues: valuesOf(list),
   });
-
-  const send = async (values: DashboardListFormValues, atVersion: number | undefined) => {
-    setSaveError(null);
-    setConflict(null);
-    try {
-      onSaved(await save.mutateAsync({ id: list?._id, version: atVersion, form: values }));
-    } catch (error) {
-      const stale = readConflict<AdminDashboardList>(error);
-      if (stale) return setConflict(stale);
-      setSaveError(applyServerErrors(error, form.setError, ['icon', 'title', 'packageList']));
-    }
-  };
-
-  const reload = (current: AdminDashboardList) => {
-    form.reset(valuesOf(current));
-    setKnown(current.packages);
-    setVersion(current.version);
-    setConflict(null);
-  };
-  const overwrite = (current: AdminDashboardList) => {
-    setVersion(current.version);
-    void form.handleSubmit((values) => send(values, current.version))();
-  };
+  const { onSubmit, saveError, conflict, reload, overwrite } = useVersionedSave({
+    form,
+    version: list?.version,
+    save: (values, version) => save.mutateAsync({ id: list?._id, version, form: values }),
+    onSaved,
+    messageFor: (error) =>
+      applyServerErrors(error, form.setError, ['icon', 'title', 'packageList']),
+    valuesOf,
+    onReload: (current) => setKnown(current.packages),
+  });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => send(values, version))} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack maw={720}>
         <Controller
           control={form.control}
@@ -108,21 +91,14 @@ export function DashboardListForm({ list, canSave, onSaved }: DashboardListFormP
             />
           )}
         />
-        {conflict && (
-          <ConflictAlert
-            message={conflict.message}
-            onReload={() => reload(conflict.current)}
-            onOverwrite={() => overwrite(conflict.current)}
-          />
-        )}
-        <FormAlert message={saveError} />
-        {canSave && (
-          <Group>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Save
-            </Button>
-          </Group>
-        )}
+        <SaveFooter
+          saveError={saveError}
+          isSubmitting={form.formState.isSubmitting}
+          canSave={canSave}
+          conflict={conflict}
+          onReload={reload}
+          onOverwrite={overwrite}
+        />
       </Stack>
     </form>
   );

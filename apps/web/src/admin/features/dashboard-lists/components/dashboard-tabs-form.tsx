@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { dashboardTabsSchema, type DashboardListRow, type DashboardTab } from '@bandbook/domain';
 import { getErrorMessage } from '../../../../lib/api-error';
-import { FormAlert } from '../../../../ui/form-alert';
+import { SaveFooter } from '../../../ui/save-footer';
 import { useSaveDashboardTabs } from '../api/dashboard-tabs';
 import { DashboardTabCard } from './dashboard-tab-card';
 
@@ -57,14 +57,11 @@ export function DashboardTabsForm({ tabs, lists, canSave }: DashboardTabsFormPro
             />
           ))}
         </SimpleGrid>
-        <FormAlert message={saveError} />
-        {canSave && (
-          <Group>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Save
-            </Button>
-          </Group>
-        )}
+        <SaveFooter
+          saveError={saveError}
+          isSubmitting={form.formState.isSubmitting}
+          canSave={canSave}
+        />
       </Stack>
     </form>
   );
