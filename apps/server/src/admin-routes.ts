@@ -6,6 +6,7 @@ import { applicationsAdminRoutes } from './modules/applications/applications.adm
 import { contentChannelsAdminRoutes } from './modules/catalogue/content-channels.admin-routes.js';
 import { contentPackagesAdminRoutes } from './modules/catalogue/content-packages.admin-routes.js';
 import { dashboardListsAdminRoutes } from './modules/catalogue/dashboard-lists.admin-routes.js';
+import { soundCheckLaunchAdminRoutes } from './modules/soundcheck-launch/soundcheck-launch.admin-routes.js';
 import { staticSitesAdminRoutes } from './modules/static-sites/static-sites.admin-routes.js';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
 import { registerStaffGuard } from './plugins/staff-guard.js';
@@ -16,6 +17,7 @@ export async function adminRoutes(scope: FastifyInstance, ctx: AppContext) {
   await contentChannelsAdminRoutes(scope, ctx);
   await contentPackagesAdminRoutes(scope, ctx);
   await dashboardListsAdminRoutes(scope, ctx);
+  await soundCheckLaunchAdminRoutes(scope, ctx);
   await staticSitesAdminRoutes(scope, ctx);
   await uploadsAdminRoutes(scope, ctx);
 }

@@ -17,6 +17,7 @@ import { catalogueRoutes, showcaseRoutes } from './modules/catalogue/catalogue.r
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
+import { soundCheckLaunchRoutes } from './modules/soundcheck-launch/soundcheck-launch.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => catalogueRoutes(scope, ctx));
   await app.register(async (scope) => couponsRoutes(scope, ctx));
   await app.register(async (scope) => progressRoutes(scope, ctx));
+  await app.register(async (scope) => soundCheckLaunchRoutes(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, ctx));
   await app.register(async (scope) => localUploadRoutes(scope, ctx));
   app.decorate('adminRouteTable', [] as AdminRouteEntry[]);

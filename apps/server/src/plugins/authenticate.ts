@@ -1,11 +1,12 @@
 // Bearer-token authentication: verifies the JWT, then checks the user still exists and the token's
-// version is current (logout and password change revoke older tokens).
+// version is current (logout and password change revoke older tokens). Session tokens open the API;
+// a SoundCheck launch token (decision 017) opens only the routes that ask for one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type Role } from '@bandbook/domain';
+import { MESSAGES, SOUNDCHECK_LAUNCH_MESSAGES, type Role } from '@bandbook/domain';
 import type { Db } from '../db/client.js';
 import { users, type PermissionRow } from '../db/schema/index.js';
-import type { AccessClaims, JwtService } from '../security/jwt.js';
+import type { AccessClaims, JwtService, VerifiedSoundCheckLaunch } from '../security/jwt.js';
 import { unauthorized } from '../lib/http-error.js';
 
 export interface AuthUser {
@@ -17,15 +18,24 @@ export interface AuthUser {
   contentChannelIdList: string[];
 }
 
+/** What a SoundCheck launch token opens: one item of one package, until it expires. */
+export type LaunchScope = Omit<VerifiedSoundCheckLaunch, 'userId' | 'tokenVersion'>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
+    /** Set when a launch token, not a session token, authenticated the request. */
+    launchScope: LaunchScope | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid, unrevoked token. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: reads the token when there is one; never fails. */
     optionalUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: 401 unless the request carries a valid launch token (a session token is refused). */
+    requireLaunchToken: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a session token, or a launch token (then `request.launchScope` says what it opens). */
+    requireUserOrLaunchToken: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -54,10 +64,23 @@ export async function userForClaims(db: Db, claims: AccessClaims | null): Promis
 
 export function registerAuthentication(app: FastifyInstance, db: Db, jwt: JwtService) {
   app.decorateRequest('authUser', null);
+  app.decorateRequest('launchScope', null);
 
   async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
     const token = bearerToken(request);
     return token ? userForClaims(db, await jwt.verify(token)) : null;
+  }
+
+  /** Sets the user and scope of a valid, unrevoked launch token; false otherwise. */
+  async function resolveLaunch(request: FastifyRequest): Promise<boolean> {
+    const token = bearerToken(request);
+    const launch = token ? await jwt.verifySoundCheckLaunch(token) : null;
+    const user = await userForClaims(db, launch);
+    if (!launch || !user) return false;
+    const { packageId, contentId, mmsId, preview, expiresAt } = launch;
+    request.authUser = user;
+    request.launchScope = { packageId, contentId, mmsId, preview, expiresAt };
+    return true;
   }
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -66,5 +89,14 @@ export function registerAuthentication(app: FastifyInstance, db: Db, jwt: JwtSer
   });
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     request.authUser = await resolveUser(request);
+  });
+  app.decorate('requireLaunchToken', async (request: FastifyRequest) => {
+    if (!(await resolveLaunch(request))) throw unauthorized(SOUNDCHECK_LAUNCH_MESSAGES.linkInvalid);
+  });
+  app.decorate('requireUserOrLaunchToken', async (request: FastifyRequest) => {
+    request.authUser = await resolveUser(request);
+    if (!request.authUser && !(await resolveLaunch(request))) {
+      throw unauthorized(MESSAGES.unauthorized);
+    }
   });
 }

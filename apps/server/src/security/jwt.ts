@@ -1,12 +1,16 @@
-// Short-lived bearer JWTs (HS256, explicit issuer and audience), and download tokens (another audience,
-// one book, minutes). Each carries the user's token version; logout and password change bump it,
-// which revokes every older token of both kinds.
+// Short-lived bearer JWTs (HS256, explicit issuer and audience), download tokens (another audience,
+// one book, minutes) and SoundCheck launch tokens (another audience, one item, hours; decision 017).
+// Each carries the user's token version; logout and password change bump it, which revokes every
+// older token of every kind.
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { SOUNDCHECK_LAUNCH_TOKEN_TTL_SECONDS } from '@bandbook/domain';
 
 const ISSUER = 'bandbook';
 const AUDIENCE = 'bandbook-api';
 /** Download tokens are another audience: they open /download/audio for one book, nothing else. */
 const DOWNLOAD_AUDIENCE = 'bandbook-download';
+/** Launch tokens are another audience: they open one SoundCheck item (and save its result), nothing else. */
+const LAUNCH_AUDIENCE = 'bandbook-soundcheck-launch';
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const DOWNLOAD_TOKEN_TTL_SECONDS = 10 * 60;
 
@@ -19,30 +23,57 @@ export interface DownloadClaims extends AccessClaims {
   packageId: string;
 }
 
+export interface SoundCheckLaunchClaims extends AccessClaims {
+  packageId: string;
+  /** The item's `_id` in `content.mmsList[].contentList[]`. */
+  contentId: string;
+  mmsId: string;
+  /** A staff preview: no learner access checks, nothing saved. */
+  preview: boolean;
+}
+
+export interface VerifiedSoundCheckLaunch extends SoundCheckLaunchClaims {
+  expiresAt: Date;
+}
+
 export interface JwtService {
   sign(claims: AccessClaims): Promise<string>;
   verify(token: string): Promise<AccessClaims | null>;
   signDownload(claims: DownloadClaims): Promise<string>;
   verifyDownload(token: string): Promise<DownloadClaims | null>;
+  signSoundCheckLaunch(claims: SoundCheckLaunchClaims): Promise<{ token: string; expiresAt: Date }>;
+  verifySoundCheckLaunch(token: string): Promise<VerifiedSoundCheckLaunch | null>;
 }
 
-export function createJwtService(secret: string): JwtService {
+/** `now` is the clock (milliseconds), for tests that need tokens issued or checked at another time. */
+export function createJwtService(secret: string, now = () => Date.now()): JwtService {
   const key = new TextEncoder().encode(secret);
-  const signFor = (audience: string, ttlSeconds: number, userId: string, claims: JWTPayload) =>
-    new SignJWT(claims)
+  const issue = async (
+    audience: string,
+    ttlSeconds: number,
+    userId: string,
+    claims: JWTPayload,
+  ) => {
+    const issuedAt = Math.floor(now() / 1000);
+    const expiresAt = issuedAt + ttlSeconds;
+    const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
       .setIssuer(ISSUER)
       .setAudience(audience)
-      .setIssuedAt()
-      .setExpirationTime(`${ttlSeconds}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
       .sign(key);
+    return { token, expiresAt: new Date(expiresAt * 1000) };
+  };
+  const signFor = async (...args: Parameters<typeof issue>) => (await issue(...args)).token;
   const verifyFor = async (audience: string, token: string) => {
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience,
+        currentDate: new Date(now()),
       });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
       return payload as JWTPayload & { sub: string; ver: number };
@@ -66,6 +97,36 @@ export function createJwtService(secret: string): JwtService {
       const payload = await verifyFor(DOWNLOAD_AUDIENCE, token);
       if (!payload || typeof payload.pkg !== 'string') return null;
       return { userId: payload.sub, tokenVersion: payload.ver, packageId: payload.pkg };
+    },
+    signSoundCheckLaunch: ({ userId, tokenVersion, packageId, contentId, mmsId, preview }) =>
+      issue(LAUNCH_AUDIENCE, SOUNDCHECK_LAUNCH_TOKEN_TTL_SECONDS, userId, {
+        ver: tokenVersion,
+        pkg: packageId,
+        cid: contentId,
+        mms: mmsId,
+        pre: preview,
+      }),
+    async verifySoundCheckLaunch(token) {
+      const payload = await verifyFor(LAUNCH_AUDIENCE, token);
+      if (
+        !payload ||
+        typeof payload.pkg !== 'string' ||
+        typeof payload.cid !== 'string' ||
+        typeof payload.mms !== 'string' ||
+        typeof payload.pre !== 'boolean' ||
+        typeof payload.exp !== 'number'
+      ) {
+        return null;
+      }
+      return {
+        userId: payload.sub,
+        tokenVersion: payload.ver,
+        packageId: payload.pkg,
+        contentId: payload.cid,
+        mmsId: payload.mms,
+        preview: payload.pre,
+        expiresAt: new Date(payload.exp * 1000),
+      };
     },
   };
 }

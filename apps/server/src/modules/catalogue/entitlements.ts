@@ -43,3 +43,7 @@ export function accessTo(
     entitlement,
   };
 }
+
+/** An item of a book (track, video, SoundCheck exercise): everything when owned, trialVersion items during a trial. */
+export const canUseItem = (access: Access, item: { trialVersion: boolean }) =>
+  access.isOwned || (access.isActiveTrial && item.trialVersion);

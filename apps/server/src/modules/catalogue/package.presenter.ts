@@ -9,7 +9,8 @@ import {
   type Result,
 } from '@bandbook/domain';
 import type { MediaSigner } from '../../storage/media-urls.js';
-import type { Access } from './entitlements.js';
+import { canUseItem, type Access } from './entitlements.js';
+import { exerciseFolder, exerciseKey } from './exercise-layout.js';
 import type { PackageRow } from './packages.queries.js';
 
 export function presentCard(row: PackageRow, access: Access, media: MediaSigner): PackageCard {
@@ -33,6 +34,11 @@ export function presentCard(row: PackageRow, access: Access, media: MediaSigner)
   };
 }
 
+/** The signed URL of an item's exercise JSON; the signature covers its folder (MIDI file, stems). */
+export function signExerciseUrl(media: MediaSigner, mmsId: string): string {
+  return media.scopedUrl(exerciseKey(mmsId), exerciseFolder(mmsId));
+}
+
 /** The content with URLs for what may be used and null paths for the rest (titles stay visible). */
 export function presentContent(
   content: PackageContent,
@@ -40,7 +46,7 @@ export function presentContent(
   media: MediaSigner,
 ): PackageContent {
   const full = access.isOwned;
-  const usable = (trialVersion: boolean) => full || (access.isActiveTrial && trialVersion);
+  const usable = (trialVersion: boolean) => canUseItem(access, { trialVersion });
   const signIf = (allowed: boolean, key: string | null) => (allowed ? media.url(key) : null);
   return {
     ebook: {
@@ -67,11 +73,10 @@ export function presentContent(
       title: list.title,
       contentList: list.contentList.map((item) => {
         const allowed = usable(item.trialVersion);
-        const folder = `uploads/soundcheck/${item.mmsId}/`;
         return {
           ...item,
           audioFilePath: signIf(allowed, item.audioFilePath),
-          exerciseUrl: allowed ? media.scopedUrl(`${folder}exercise.json`, folder) : null,
+          exerciseUrl: allowed ? signExerciseUrl(media, item.mmsId) : null,
         };
       }),
     })),

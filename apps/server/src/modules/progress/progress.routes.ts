@@ -1,19 +1,21 @@
 // POST /api/users/me/progress: save a SoundCheck result; answers the progress list and total stars.
+// Takes the session token or the player's launch token for the same item (decision 017).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, progressBodySchema, progressResponseSchema } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
-import { saveResult } from './progress.service.js';
+import { checkLaunchScope, saveResult } from './progress.service.js';
 
 export async function progressRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/users/me/progress',
     {
-      preHandler: fastify.requireUser,
+      preHandler: fastify.requireUserOrLaunchToken,
       schema: {
         tags: ['books'],
-        summary: 'Save a SoundCheck result (the best per item is kept)',
+        summary:
+          "Save a SoundCheck result (the best per item is kept); bearer: a session token or that item's launch token",
         security: [{ bearer: [] }],
         body: progressBodySchema,
         response: {
@@ -25,6 +27,9 @@ export async function progressRoutes(fastify: FastifyInstance, ctx: AppContext) 
         },
       },
     },
-    (request) => saveResult(ctx, request.authUser!.id, request.body),
+    (request) => {
+      checkLaunchScope(request.launchScope, request.body);
+      return saveResult(ctx, request.authUser!.id, request.body);
+    },
   );
 }

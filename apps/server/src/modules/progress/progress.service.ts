@@ -1,11 +1,13 @@
 // SoundCheck results: validated against the book (a known item of a book the user may play), stars
 // from the spec's formula, only the best result per item kept (one upsert that only ever improves),
-// and the user's total stars updated. Trial users collect no stars.
+// and the user's total stars updated. Trial users collect no stars. A launch token saves only its own
+// item's result, and a preview's never.
 import { eq, sql } from 'drizzle-orm';
-import { starsFor, type Result } from '@bandbook/domain';
+import { SOUNDCHECK_LAUNCH_MESSAGES, starsFor, type Result } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { progress, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import type { LaunchScope } from '../../plugins/authenticate.js';
 import { loadBookWithAccess } from '../catalogue/book-access.js';
 import { BOOK_NOT_FOUND } from '../catalogue/book.service.js';
 
@@ -27,6 +29,18 @@ export async function readProgressList(ctx: AppContext, userId: string) {
     contentPackageId,
     contentList,
   }));
+}
+
+/** A request authenticated by a launch token may save for that token's item only, never in a preview. */
+export function checkLaunchScope(
+  scope: LaunchScope | null,
+  input: { contentPackageId: string; contentId: string },
+) {
+  if (!scope) return;
+  if (scope.preview) throw forbidden(SOUNDCHECK_LAUNCH_MESSAGES.previewNotSaved);
+  if (scope.packageId !== input.contentPackageId || scope.contentId !== input.contentId) {
+    throw forbidden(SOUNDCHECK_LAUNCH_MESSAGES.otherItem);
+  }
 }
 
 export async function saveResult(
