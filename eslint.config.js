@@ -18,6 +18,7 @@ const WEB_FEATURES = [
   'onboarding',
   'profile',
   'soundcheck',
+  'soundcheck-player',
 ];
 
 const ADMIN_FEATURES = [

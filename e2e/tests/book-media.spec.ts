@@ -62,7 +62,7 @@ test('the SoundCheck page shows sections, stars and the total score', async ({ p
   await expect(page).toHaveURL(`/books/${bookSlug(book.title)}/soundcheck`);
   const sectionRegion = page.getByRole('region', { name: section.title });
   await expect(
-    sectionRegion.getByRole('button', { name: section.contentList[0]!.title }),
+    sectionRegion.getByRole('link', { name: section.contentList[0]!.title }),
   ).toBeVisible();
   await expect(sectionRegion.getByRole('img', { name: '0 of 5 stars' })).toHaveCount(
     section.contentList.length,

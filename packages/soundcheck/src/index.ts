@@ -69,6 +69,15 @@ export {
   tempoFactorFor,
 } from './metronome/tempo.js';
 
+// Latency calibration: the chirp train and finding it in the recorded input.
+export {
+  CALIBRATION_CLICK_TIMES,
+  calibrationClickTimes,
+  findLatency,
+  renderClick,
+} from './latency/calibration.js';
+export type { LatencyEstimate } from './latency/calibration.js';
+
 // WAV bytes (no file system).
 export { decodeWav, WavFormatError } from './wav/read-wav.js';
 export type { DecodedWav } from './wav/read-wav.js';

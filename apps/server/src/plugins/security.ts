@@ -13,7 +13,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The SoundCheck player's time-stretcher is WebAssembly; compiling it needs wasm-unsafe-eval
+        // (it allows WebAssembly only, not eval).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Mantine and the PDF viewer set style attributes; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storage],

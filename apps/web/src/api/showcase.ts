@@ -1,7 +1,7 @@
 // GET /api/dashboard/showcase (public): the home carousel's books and the How It Works video.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { showcaseSchema } from '@bandbook/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 export const showcaseQuery = () =>
   queryOptions({

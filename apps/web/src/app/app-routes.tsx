@@ -1,7 +1,10 @@
 // The route table. Pages render at the page location; modal routes render over the page behind
 // them (the background location), so /login opened directly draws over home.
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { getBackgroundLocation } from '../lib/modal-location';
+import { paths } from '../lib/paths';
+import { PageLoader } from '../ui/page-loader';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { RequireAuth } from './require-auth';
@@ -62,6 +65,19 @@ const CompleteProfilePage = lazyPage(
   'CompleteProfilePage',
 );
 
+const SoundCheckPlayerModal = lazyPage(
+  () => import('../features/soundcheck-player/components/soundcheck-player-modal'),
+  'SoundCheckPlayerModal',
+);
+const SoundCheckHelpModal = lazyPage(
+  () => import('../features/soundcheck-player/components/soundcheck-help-modal'),
+  'SoundCheckHelpModal',
+);
+const LaunchPage = lazyPage(
+  () => import('../features/soundcheck-player/components/launch-page'),
+  'LaunchPage',
+);
+
 const AdminRoutes = lazyPage(() => import('../admin/admin-routes'), 'AdminRoutes');
 
 const LoginModal = lazyPage(() => import('../features/auth/components/login-modal'), 'LoginModal');
@@ -101,6 +117,15 @@ export function AppRoutes() {
   const background = getBackgroundLocation(location);
   const page = background ?? location;
 
+  // The embeddable player page stands alone: no header, no footer, its own token.
+  if (location.pathname === paths.launchSoundCheck) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <LaunchPage />
+      </Suspense>
+    );
+  }
+
   const modal = background ? (
     <Routes>
       <Route path="/login" element={<LoginModal />} />
@@ -114,6 +139,8 @@ export function AppRoutes() {
       <Route path="/dashboard/library/add-book" element={<AddBookModal />} />
       <Route path="/video/:url" element={<VideoModal />} />
       <Route path="/ebook" element={<EbookModal />} />
+      <Route path="/books/:title/soundcheck/help" element={<SoundCheckHelpModal />} />
+      <Route path="/books/:title/soundcheck/:contentTitle" element={<SoundCheckPlayerModal />} />
       <Route path="*" element={null} />
     </Routes>
   ) : null;

@@ -18,6 +18,11 @@ export interface ApiRequestOptions<T> {
    * session anyway (logout): the error goes back to the caller and no app event fires.
    */
   skipAuthEvents?: boolean;
+  /**
+   * A bearer token to send instead of the session's (the SoundCheck player's launch token). Its
+   * 401 and 403 belong to that token, so they never end the session or leave the page.
+   */
+  token?: string;
   signal?: AbortSignal;
 }
 
@@ -45,8 +50,9 @@ export async function apiRequest<T = void>(
 ): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
+  const token = options.token ?? getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const skipAuthEvents = options.skipAuthEvents || options.token !== undefined;
   if (method === 'GET') {
     headers['Cache-Control'] = 'no-cache';
     headers.Pragma = 'no-cache';
@@ -69,10 +75,10 @@ export async function apiRequest<T = void>(
   const body = await readJson(response);
   if (!response.ok) {
     const error = toApiError(response.status, body);
-    if (response.status === 401 && !options.skipAuthEvents) {
+    if (response.status === 401 && !skipAuthEvents) {
       clearToken();
       emitAuthEvent('unauthorized');
-    } else if (response.status === 403) {
+    } else if (response.status === 403 && options.token === undefined) {
       emitAuthEvent('forbidden');
     }
     throw error;

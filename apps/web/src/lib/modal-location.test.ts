@@ -48,6 +48,19 @@ describe('modal routes', () => {
     expect(getBackgroundLocation(at('/video/intro'))?.pathname).toBe('/');
   });
 
+  it('draws a deep-linked SoundCheck player or help over the book SoundCheck page', () => {
+    expect(isModalPath('/books/funk-bass-grooves/soundcheck/two-chord-vamp')).toBe(true);
+    expect(isModalPath('/books/funk-bass-grooves/soundcheck/help')).toBe(true);
+    expect(isModalPath('/books/funk-bass-grooves/soundcheck')).toBe(false);
+    const player = {
+      ...at('/books/funk-bass-grooves/soundcheck/two-chord-vamp'),
+      search: '?contentId=x&id=3f0c1a52-4d3b-4c55-9d0e-6a3e1f2b7c81',
+    };
+    const page = getBackgroundLocation(player);
+    expect(page?.pathname).toBe('/books/funk-bass-grooves/soundcheck');
+    expect(page?.search).toBe('?id=3f0c1a52-4d3b-4c55-9d0e-6a3e1f2b7c81');
+  });
+
   it('never draws a modal behind a modal', () => {
     const state = { backgroundLocation: at('/signup') };
     expect(getBackgroundLocation(at('/login', state))?.pathname).toBe('/');

@@ -21,6 +21,8 @@ export const MODAL_ROUTE_PATTERNS = [
   paths.addBook,
   '/video/:url',
   '/ebook',
+  // The SoundCheck player of one exercise, and /soundcheck/help (the help video).
+  '/books/:title/soundcheck/:contentTitle',
 ] as const;
 
 export function isModalPath(pathname: string) {
@@ -47,6 +49,12 @@ function pageLocation(href: string): Location {
 /** The page a modal opened by a deep link is drawn over. */
 function defaultPageFor(location: Pick<Location, 'pathname' | 'search'>): string {
   if (location.pathname === paths.addBook) return paths.library;
+  const soundCheck = matchPath('/books/:title/soundcheck/:contentTitle', location.pathname);
+  if (soundCheck?.params.title) {
+    const id = new URLSearchParams(location.search).get('id');
+    const page = paths.bookSoundCheck(soundCheck.params.title);
+    return id ? `${page}?${new URLSearchParams({ id }).toString()}` : page;
+  }
   if (matchPath('/ebook', location.pathname)) {
     const book = new URLSearchParams(location.search).get('book');
     return book ? paths.bookContent(book, 'ebook') : paths.library;

@@ -1,4 +1,6 @@
 // Every URL of the learner app, defined once.
+import { bookSlug } from '@bandbook/domain';
+
 export type DiscoverCategory = 'genres' | 'instruments';
 export type BookTab = 'audio' | 'video' | 'ebook';
 
@@ -41,6 +43,14 @@ export const paths = {
     return tab ? withQuery(path, { tab }) : path;
   },
   bookSoundCheck: (slug: string) => `/books/${encodeURIComponent(slug)}/soundcheck`,
+  /** The player modal of one exercise (spec: /soundcheck/{contentTitle} with contentTitle, contentId). */
+  soundCheckItem: (slug: string, item: { title: string; _id: string }) =>
+    withQuery(
+      `/books/${encodeURIComponent(slug)}/soundcheck/${encodeURIComponent(bookSlug(item.title))}`,
+      { contentTitle: item.title, contentId: item._id },
+    ),
+  soundCheckHelp: (slug: string) => `/books/${encodeURIComponent(slug)}/soundcheck/help`,
+  launchSoundCheck: '/launch/soundcheck',
   ebook: (slug: string) => withQuery('/ebook/', { book: slug }),
   video: ({ slug, ...query }: VideoLinkParams) =>
     withQuery(`/video/${encodeURIComponent(slug)}`, { ...query }),

@@ -7,12 +7,21 @@ interface RouteModalProps {
   title: string;
   children: ReactNode;
   size?: ModalProps['size'];
+  /** The whole window (the SoundCheck player). */
+  fullScreen?: boolean;
 }
 
-export function RouteModal({ title, children, size = 'md' }: RouteModalProps) {
+export function RouteModal({ title, children, size = 'md', fullScreen = false }: RouteModalProps) {
   const close = useCloseModal();
   return (
-    <Modal opened onClose={close} title={title} size={size} centered>
+    <Modal
+      opened
+      onClose={close}
+      title={title}
+      size={size}
+      centered={!fullScreen}
+      fullScreen={fullScreen}
+    >
       {children}
     </Modal>
   );

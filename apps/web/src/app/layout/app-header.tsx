@@ -1,6 +1,8 @@
-// The header: brand, school logo, staff links and role label, and the login or profile menu.
+// The header: brand, school logo, staff links and role label, the learner's stars, and the login
+// or profile menu.
 import { Anchor, Box, Container, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { IconStarFilled } from '@tabler/icons-react';
 import { ROLE_LABELS, showsRoleLabel } from '@bandbook/domain';
 import { useCurrentUser } from '../../api/current-user';
 import { GuestMenu } from './guest-menu';
@@ -28,6 +30,14 @@ export function AppHeader() {
               <Text size="sm" visibleFrom="sm">
                 Signed In as {ROLE_LABELS[user.role]}
               </Text>
+            )}
+            {user && (
+              <Group gap={4} wrap="nowrap" role="img" aria-label={`Your stars: ${user.userStars}`}>
+                <IconStarFilled size={18} color="var(--mantine-color-yellow-7)" aria-hidden />
+                <Text size="sm" fw={600} aria-hidden>
+                  {user.userStars}
+                </Text>
+              </Group>
             )}
             {user ? <ProfileMenu user={user} /> : <GuestMenu />}
           </Group>

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../lib/paths';
 import { ModalLink } from '../../../ui/modal-link';
-import { useShowcase } from '../api/showcase';
+import { useShowcase } from '../../../api/showcase';
 import { BookCarousel } from './book-carousel';
 import { FeatureCard } from './feature-card';
 import classes from './home-page.module.css';

@@ -1,13 +1,19 @@
-// /books/{title}/soundcheck: the book's SoundCheck sections and exercises with their stars, and the
-// book's total score.
-import { Paper, Stack, Text, Title } from '@mantine/core';
+// /books/{title}/soundcheck: the book's SoundCheck sections and exercises with their stars, the
+// book's total score, and links that open the player and the help video over the page.
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useOutletBook } from '../../../hooks/use-outlet-book';
+import { paths } from '../../../lib/paths';
+import { ModalLink } from '../../../ui/modal-link';
 import { starsById } from '../lib/item-stars';
 import { ScoreSummary } from './score-summary';
 import { SoundCheckItemRow } from './soundcheck-item-row';
 
 export function SoundCheckPage() {
-  const { book } = useOutletBook();
+  const { book, slug, idParam } = useOutletBook();
+  const playerPath = (item: { title: string; _id: string }) => {
+    const path = paths.soundCheckItem(slug, item);
+    return idParam ? `${path}&${new URLSearchParams({ id: idParam }).toString()}` : path;
+  };
   const stars = starsById(book.viewData);
   const sections = book.content.mmsList.filter((list) => list.contentList.length > 0);
   if (sections.length === 0) {
@@ -15,7 +21,12 @@ export function SoundCheckPage() {
   }
   return (
     <Stack gap="lg">
-      <ScoreSummary stars={book.viewData.stars} maxStars={book.viewData.maxStars} />
+      <Group justify="space-between" align="flex-start">
+        <ScoreSummary stars={book.viewData.stars} maxStars={book.viewData.maxStars} />
+        <Anchor component={ModalLink} to={paths.soundCheckHelp(slug)}>
+          How SoundCheck works
+        </Anchor>
+      </Group>
       {book.isActiveTrial && (
         <Text size="sm">Stars are collected once the book is unlocked with its code.</Text>
       )}
@@ -33,7 +44,7 @@ export function SoundCheckPage() {
                   title={item.title}
                   stars={stars.get(item._id) ?? 0}
                   durationInSeconds={item.durationInSeconds}
-                  isAvailable={item.exerciseUrl != null || item.audioFilePath !== null}
+                  to={item.exerciseUrl ? playerPath(item) : null}
                 />
               ))}
             </Stack>

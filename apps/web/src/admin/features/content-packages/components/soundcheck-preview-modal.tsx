@@ -1,9 +1,12 @@
-// /admin/content-packages/edit/{id}/soundcheck/preview?contentId=...: a SoundCheck item's full mix
-// and its parts (the scoring player comes later).
-import { Alert, List, Modal, Stack, Text } from '@mantine/core';
+// /admin/content-packages/edit/{id}/soundcheck/preview?contentId=...: a SoundCheck item's full mix,
+// its parts, and the SoundCheck player itself (the embeddable /launch/soundcheck page in a frame,
+// opened with a preview token: staff can play and score, nothing is saved).
+import { useState } from 'react';
+import { Alert, Button, List, Modal, Stack, Text } from '@mantine/core';
 import type { AdminContentPackage } from '@bandbook/domain';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { useExerciseParts } from '../api/exercise-parts';
+import { usePreviewLaunch } from '../api/preview-launch';
 
 interface SoundCheckPreviewModalProps {
   pkg: AdminContentPackage;
@@ -18,13 +21,15 @@ export function SoundCheckPreviewModal({ pkg, contentId, onClose }: SoundCheckPr
   const exerciseUrl = item?.exerciseFilePath ? pkg.fileUrls[item.exerciseFilePath] : undefined;
   const audioUrl = item?.audioFilePath ? pkg.fileUrls[item.audioFilePath] : undefined;
   const exercise = useExerciseParts(exerciseUrl);
+  const [playing, setPlaying] = useState(false);
+  const launch = usePreviewLaunch(pkg._id, item?._id ?? null, playing);
   return (
     <Modal
       opened
       onClose={onClose}
       title={item ? `Preview: ${item.title}` : 'Preview'}
       centered
-      size="lg"
+      size={playing ? '100%' : 'lg'}
     >
       {!item && <Alert color="red">This SoundCheck item does not exist (any more).</Alert>}
       {item && (
@@ -55,7 +60,21 @@ export function SoundCheckPreviewModal({ pkg, contentId, onClose }: SoundCheckPr
                   </List.Item>
                 ))}
               </List>
+              {!playing && (
+                <Button onClick={() => setPlaying(true)} w="fit-content">
+                  Open in the SoundCheck player
+                </Button>
+              )}
             </>
+          )}
+          {playing && launch.error && <Alert color="red">{getErrorMessage(launch.error)}</Alert>}
+          {playing && launch.data && (
+            <iframe
+              src={launch.data.launchPath}
+              title={`SoundCheck player: ${item.title}`}
+              allow="microphone; autoplay"
+              style={{ width: '100%', height: '75vh', border: 0 }}
+            />
           )}
         </Stack>
       )}

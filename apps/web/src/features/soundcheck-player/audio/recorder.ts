@@ -1,0 +1,185 @@
+// One input worklet per audio context and a microphone opened per take: start() opens the device,
+// anchors take time 0 to a context time (TAKE_LEAD_SECONDS after the request, so a take file fed to
+// a fake microphone lines up the same way every time) and tells the worklet to begin there; stop()
+// collects the notes and samples and closes the device. The tuner and the calibration use it too.
+import type { PlayedNote } from '@bandbook/soundcheck';
+import type { AnalyseOptions, InputCommand, InputMessage } from './input-processor';
+import { INPUT_PROCESSOR_NAME } from './input-worklet-name';
+import { MicrophoneError, openMicrophone, type OpenMicrophone } from './microphone';
+
+/**
+ * Take time 0 is this long after the microphone was asked for: time to open it and to schedule the
+ * playback and clicks that start with the take. (Chromium's fake microphone starts its file at the
+ * request, so browser tests know where a take file's notes land.)
+ */
+export const TAKE_LEAD_SECONDS = 0.5;
+/** When opening the microphone took longer (a permission prompt), start this soon after. */
+const MIN_LEAD_SECONDS = 0.1;
+const STOP_TIMEOUT_MS = 3000;
+
+export interface Take {
+  samples: Float32Array;
+  sampleRate: number;
+  /** Seconds recorded from take time 0. */
+  duration: number;
+  notes: PlayedNote[];
+  /** Context time of take time 0. */
+  startTime: number;
+  deviceId: string;
+}
+
+interface Session {
+  microphone: OpenMicrophone;
+  source: MediaStreamAudioSourceNode;
+  startTime: number;
+  notes: PlayedNote[];
+  chunks: Float32Array[];
+  stopListening: () => void;
+}
+
+export class Recorder {
+  onLevel?: (rms: number) => void;
+  onPitch?: (hz: number | null, confidence: number, time: number) => void;
+  onNote?: (note: PlayedNote) => void;
+  onError?: (error: MicrophoneError) => void;
+  private session: Session | null = null;
+  private stopped: ((duration: number) => void) | null = null;
+
+  private constructor(
+    private readonly ctx: AudioContext,
+    private readonly node: AudioWorkletNode,
+    private readonly sink: GainNode,
+  ) {
+    node.port.onmessage = (event: MessageEvent<InputMessage>) => this.receive(event.data);
+  }
+
+  static async create(ctx: AudioContext, workletUrl: string): Promise<Recorder> {
+    await ctx.audioWorklet.addModule(workletUrl);
+    const node = new AudioWorkletNode(ctx, INPUT_PROCESSOR_NAME, {
+      numberOfInputs: 1,
+      numberOfOutputs: 1,
+      channelCount: 1,
+      channelCountMode: 'explicit',
+      channelInterpretation: 'speakers',
+    });
+    // A silent path to the output, so the graph pulls the worklet every render quantum.
+    const sink = ctx.createGain();
+    sink.gain.value = 0;
+    node.connect(sink).connect(ctx.destination);
+    return new Recorder(ctx, node, sink);
+  }
+
+  get isActive() {
+    return this.session !== null;
+  }
+
+  private send(command: InputCommand) {
+    this.node.port.postMessage(command);
+  }
+
+  private receive(message: InputMessage) {
+    const session = this.session;
+    switch (message.type) {
+      case 'level':
+        this.onLevel?.(message.rms);
+        break;
+      case 'pitch':
+        this.onPitch?.(message.hz, message.confidence, message.time);
+        break;
+      case 'note':
+        session?.notes.push(message.note);
+        this.onNote?.(message.note);
+        break;
+      case 'samples':
+        session?.chunks.push(message.data);
+        break;
+      case 'stopped':
+        this.stopped?.(message.duration);
+        this.stopped = null;
+        break;
+    }
+  }
+
+  private async open(deviceId: string | undefined, command: (startFrame: number) => InputCommand) {
+    if (this.session) await this.stop();
+    const requested = this.ctx.currentTime;
+    const microphone = await openMicrophone({ deviceId });
+    const source = this.ctx.createMediaStreamSource(microphone.stream);
+    source.connect(this.node);
+    const startTime = Math.max(
+      requested + TAKE_LEAD_SECONDS,
+      this.ctx.currentTime + MIN_LEAD_SECONDS,
+    );
+    const stopListening = microphone.onEnded(() => {
+      this.onError?.(new MicrophoneError('unplugged'));
+    });
+    this.session = { microphone, source, startTime, notes: [], chunks: [], stopListening };
+    this.send(command(Math.round(startTime * this.ctx.sampleRate)));
+    return { startTime, microphone };
+  }
+
+  /** Opens the microphone for a take; answers take time 0 as a context time. */
+  start(options: { analyse: AnalyseOptions | null; deviceId?: string; keepSamples?: boolean }) {
+    return this.open(options.deviceId, (startFrame) => ({
+      type: 'start',
+      startFrame,
+      analyse: options.analyse,
+      keepSamples: options.keepSamples ?? true,
+    }));
+  }
+
+  /** The tuner: live pitch only, on its own microphone. */
+  async monitor(options: { fmin?: number; fmax?: number; deviceId?: string } = {}) {
+    await this.open(options.deviceId, () => ({
+      type: 'monitor',
+      fmin: options.fmin,
+      fmax: options.fmax,
+    }));
+  }
+
+  /** Ends the take (or the monitoring): the last note is flushed, the microphone closed. */
+  async stop(): Promise<Take> {
+    const session = this.session;
+    if (!session) throw new Error('The recorder is not recording.');
+    const duration = await new Promise<number>((resolve) => {
+      const timer = setTimeout(() => resolve(0), STOP_TIMEOUT_MS);
+      this.stopped = (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      };
+      this.send({ type: 'stop' });
+    });
+    this.session = null;
+    session.stopListening();
+    session.source.disconnect();
+    session.microphone.stop();
+    const length = session.chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    const samples = new Float32Array(length);
+    let offset = 0;
+    for (const chunk of session.chunks) {
+      samples.set(chunk, offset);
+      offset += chunk.length;
+    }
+    return {
+      samples,
+      sampleRate: this.ctx.sampleRate,
+      duration: duration || length / this.ctx.sampleRate,
+      notes: session.notes,
+      startTime: session.startTime,
+      deviceId: session.microphone.deviceId,
+    };
+  }
+
+  dispose() {
+    if (this.session) {
+      this.session.stopListening();
+      this.session.source.disconnect();
+      this.session.microphone.stop();
+      this.session = null;
+    }
+    this.send({ type: 'idle' });
+    this.node.port.onmessage = null;
+    this.node.disconnect();
+    this.sink.disconnect();
+  }
+}

@@ -1,0 +1,107 @@
+// Perform's bottom controls (spec): Restart, Play/Pause (Original or Your Take), Record (No Backing,
+// Metronome or Backing Track), Tempo and Score, with the microphone's level.
+import { ActionIcon, Button, Group } from '@mantine/core';
+import {
+  IconMicrophone,
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  IconPlayerStopFilled,
+  IconRotate,
+} from '@tabler/icons-react';
+import { isBusy, PLAY_SOURCES, RECORD_CHOICES, type PlayerState } from '../player/player-state';
+import type { SoundCheckPlayer } from '../player/soundcheck-player';
+import { ChoiceButtons } from './choice-buttons';
+import { LevelMeterBar } from './level-meter-bar';
+import { TempoControl } from './tempo-control';
+
+interface PerformControlsProps {
+  player: SoundCheckPlayer;
+  state: PlayerState;
+  bpm: number;
+  canRecord: boolean;
+  onRecord: () => void;
+}
+
+export function PerformControls({ player, state, bpm, canRecord, onRecord }: PerformControlsProps) {
+  const ready = state.phase === 'ready';
+  const busy = isBusy(state);
+  const playing = state.transport === 'playing';
+  const recording = state.transport === 'recording' || state.transport === 'starting';
+  const backingChoices = RECORD_CHOICES.map((choice) => ({
+    ...choice,
+    disabled: choice.value === 'backing' && !player.hasStem('backing'),
+  }));
+  return (
+    <Group gap="md" align="center" wrap="wrap">
+      <ActionIcon
+        variant="default"
+        size="xl"
+        aria-label="Restart"
+        onClick={() => void player.restart()}
+        disabled={!ready || busy}
+      >
+        <IconRotate aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        size="xl"
+        radius="xl"
+        aria-label={playing ? 'Pause' : 'Play'}
+        onClick={() => void player.togglePlay()}
+        disabled={!ready || busy}
+      >
+        {playing ? <IconPlayerPauseFilled aria-hidden /> : <IconPlayerPlayFilled aria-hidden />}
+      </ActionIcon>
+      <ChoiceButtons
+        label="Play"
+        data={PLAY_SOURCES.map((source) => ({
+          ...source,
+          disabled: source.value === 'take' && !state.hasTake,
+        }))}
+        value={state.playSource}
+        onChange={(value) => player.setPlaySource(value)}
+        disabled={!ready || busy}
+      />
+      {recording ? (
+        <Button
+          color="red"
+          leftSection={<IconPlayerStopFilled size={18} aria-hidden />}
+          onClick={() => void player.stopRecording()}
+          disabled={state.transport === 'starting'}
+        >
+          Stop recording
+        </Button>
+      ) : (
+        <Button
+          color="red"
+          variant="filled"
+          leftSection={<IconMicrophone size={18} aria-hidden />}
+          onClick={onRecord}
+          disabled={!ready || busy || !canRecord}
+        >
+          Record
+        </Button>
+      )}
+      <ChoiceButtons
+        label="Record with"
+        data={backingChoices}
+        value={state.recordWith}
+        onChange={(value) => player.setRecordWith(value)}
+        disabled={!ready || busy}
+      />
+      <TempoControl
+        tempo={state.tempo}
+        bpm={bpm}
+        disabled={!ready || busy}
+        onChange={(tempo) => player.setTempo(tempo)}
+      />
+      <Button
+        variant="light"
+        onClick={() => player.setFeedbackView('panel')}
+        disabled={!state.feedback || busy}
+      >
+        Score
+      </Button>
+      <LevelMeterBar player={player} />
+    </Group>
+  );
+}

@@ -1,0 +1,123 @@
+// Practice's bottom controls (spec): Restart, Play/Pause, Loop, Tempo, Audio (Full Track, Solo,
+// Backing Track) and volume.
+import { ActionIcon, Button, Group, NumberInput, Slider, Text } from '@mantine/core';
+import {
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  IconRepeat,
+  IconRotate,
+} from '@tabler/icons-react';
+import { AUDIO_CHOICES, type BarLoop, type PlayerState } from '../player/player-state';
+import type { SoundCheckPlayer } from '../player/soundcheck-player';
+import { ChoiceButtons } from './choice-buttons';
+import { TempoControl } from './tempo-control';
+
+interface PracticeControlsProps {
+  player: SoundCheckPlayer;
+  state: PlayerState;
+  bpm: number;
+  bars: number;
+  /** The first bar with notes (after the count-in), where a new loop starts. */
+  firstBar: number;
+}
+
+export function PracticeControls({ player, state, bpm, bars, firstBar }: PracticeControlsProps) {
+  const ready = state.phase === 'ready';
+  const playing = state.transport === 'playing';
+  const audioChoices = AUDIO_CHOICES.map((choice) => ({
+    ...choice,
+    disabled: !player.hasStem(choice.value),
+  }));
+  const toggleLoop = () =>
+    player.setLoop(
+      state.loop
+        ? null
+        : { startBar: Math.min(firstBar, bars - 1), endBar: Math.min(bars, firstBar + 2) },
+    );
+  const setLoopBars = (patch: Partial<BarLoop>) => {
+    if (!state.loop) return;
+    const next = { ...state.loop, ...patch };
+    if (next.endBar <= next.startBar) next.endBar = next.startBar + 1;
+    player.setLoop(next);
+  };
+  return (
+    <Group gap="md" align="center" wrap="wrap">
+      <ActionIcon
+        variant="default"
+        size="xl"
+        aria-label="Restart"
+        onClick={() => void player.restart()}
+        disabled={!ready}
+      >
+        <IconRotate aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        size="xl"
+        radius="xl"
+        aria-label={playing ? 'Pause' : 'Play'}
+        onClick={() => void player.togglePlay()}
+        disabled={!ready}
+      >
+        {playing ? <IconPlayerPauseFilled aria-hidden /> : <IconPlayerPlayFilled aria-hidden />}
+      </ActionIcon>
+      <Button
+        variant={state.loop ? 'filled' : 'default'}
+        leftSection={<IconRepeat size={18} aria-hidden />}
+        aria-pressed={state.loop !== null}
+        onClick={toggleLoop}
+        disabled={!ready}
+      >
+        Loop
+      </Button>
+      {state.loop && (
+        <Group gap={4} wrap="nowrap">
+          <NumberInput
+            label="From bar"
+            size="xs"
+            w={80}
+            min={1}
+            max={bars}
+            value={state.loop.startBar + 1}
+            onChange={(value) => setLoopBars({ startBar: Number(value) - 1 })}
+          />
+          <NumberInput
+            label="To bar"
+            size="xs"
+            w={80}
+            min={state.loop.startBar + 1}
+            max={bars}
+            value={state.loop.endBar}
+            onChange={(value) => setLoopBars({ endBar: Number(value) })}
+          />
+        </Group>
+      )}
+      <TempoControl
+        tempo={state.tempo}
+        bpm={bpm}
+        disabled={!ready}
+        onChange={(tempo) => player.setTempo(tempo)}
+      />
+      <ChoiceButtons
+        label="Audio"
+        data={audioChoices}
+        value={state.audio}
+        onChange={(value) => player.setAudio(value)}
+        disabled={!ready}
+      />
+      <Group gap="xs" wrap="nowrap" miw={160}>
+        <Text size="sm" id="soundcheck-volume">
+          Volume
+        </Text>
+        <Slider
+          flex={1}
+          min={0}
+          max={100}
+          value={state.volume}
+          onChange={(volume) => player.setVolume(volume)}
+          thumbLabel="Volume"
+          aria-labelledby="soundcheck-volume"
+        />
+      </Group>
+    </Group>
+  );
+}

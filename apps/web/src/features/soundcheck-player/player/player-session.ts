@@ -1,0 +1,21 @@
+// What the player needs from the page that opened it: the exercise to load, whether results count,
+// and how to save one. The launch page builds it from the launch token; tests build their own.
+import type { Result } from '@bandbook/domain';
+
+export interface SavedResult {
+  /** Stars of this item after the save (the best result is kept). */
+  stars: number;
+}
+
+export interface PlayerSession {
+  title: string;
+  exerciseUrl: string;
+  /** Owned books: results are saved. Trials and staff previews play and score without saving. */
+  canSaveResult: boolean;
+  /** Why a result is not saved, shown under the feedback (trial or preview). */
+  notSavedReason: string | null;
+  saveResult(result: Result): Promise<SavedResult>;
+}
+
+export const TRIAL_NOT_SAVED = 'Stars are not collected during a trial.';
+export const PREVIEW_NOT_SAVED = 'Preview: results are not saved.';

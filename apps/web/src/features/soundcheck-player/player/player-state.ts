@@ -1,0 +1,121 @@
+// The SoundCheck player's state snapshot, read by React through useSyncExternalStore. Values that
+// change every frame (playhead, mic level, live pitch) are not in it: the views read them from the
+// player on animation frames instead of re-rendering the tree.
+import type { ExercisePart } from '@bandbook/soundcheck';
+import type { TakeFeedback } from '../audio/take-analysis';
+
+export type PlayerMode = 'practice' | 'perform';
+/** Practice's Audio choice (spec: Full Track, Solo, Backing Track). */
+export type AudioChoice = 'full' | 'solo' | 'backing';
+/** Perform's Record choice (spec: No Backing, Metronome or Backing Track). */
+export type RecordWith = 'none' | 'metronome' | 'backing';
+/** Perform's Play choice (spec: Original or Your Take). */
+export type PlaySource = 'original' | 'take';
+
+export type LoadPhase = 'loading' | 'partial' | 'ready' | 'error';
+export type Transport = 'stopped' | 'playing' | 'starting' | 'recording' | 'analysing';
+
+export interface BarLoop {
+  /** 0-based bars of the reference timeline (count-in included), end exclusive. */
+  startBar: number;
+  endBar: number;
+}
+
+export interface SaveState {
+  status: 'idle' | 'saving' | 'saved' | 'not-saved' | 'error';
+  message: string | null;
+}
+
+export interface PlayerState {
+  phase: LoadPhase;
+  /** 0-1 while the stems stream in. */
+  loadProgress: number;
+  loadError: string | null;
+  mode: PlayerMode;
+  parts: ExercisePart[];
+  partName: string | null;
+  transport: Transport;
+  /** Percent of the exercise's tempo, 50-150. */
+  tempo: number;
+  /** 0-100. */
+  volume: number;
+  audio: AudioChoice;
+  metronome: boolean;
+  listen: boolean;
+  loop: BarLoop | null;
+  recordWith: RecordWith;
+  playSource: PlaySource;
+  /** Whether a take is kept (Perform can play it back). */
+  hasTake: boolean;
+  feedback: TakeFeedback | null;
+  /** The feedback panel after a take; the See Feedback view shows the notes on the timeline. */
+  feedbackView: 'none' | 'panel' | 'detail';
+  save: SaveState;
+  /** A microphone problem the learner must act on (permission, device). */
+  micError: string | null;
+  /** Something the learner should know about the input (e.g. the browser kept noise suppression on). */
+  micWarning: string | null;
+  /** The browser's autoplay policy holds the audio until the learner presses something. */
+  audioSuspended: boolean;
+  /** The stored round-trip latency of the current devices (ms), or null when not calibrated. */
+  calibrationMs: number | null;
+}
+
+export const TEMPO_MIN = 50;
+export const TEMPO_MAX = 150;
+export const TEMPO_STEP = 5;
+export const VOLUME_DEFAULT = 80;
+
+export const initialPlayerState: PlayerState = {
+  phase: 'loading',
+  loadProgress: 0,
+  loadError: null,
+  mode: 'practice',
+  parts: [],
+  partName: null,
+  transport: 'stopped',
+  tempo: 100,
+  volume: VOLUME_DEFAULT,
+  audio: 'full',
+  metronome: false,
+  listen: false,
+  loop: null,
+  recordWith: 'backing',
+  playSource: 'original',
+  hasTake: false,
+  feedback: null,
+  feedbackView: 'none',
+  save: { status: 'idle', message: null },
+  micError: null,
+  micWarning: null,
+  audioSuspended: false,
+  calibrationMs: null,
+};
+
+export const MODE_CHOICES: { value: PlayerMode; label: string }[] = [
+  { value: 'practice', label: 'PRACTICE' },
+  { value: 'perform', label: 'PERFORM' },
+];
+
+export const AUDIO_CHOICES: { value: AudioChoice; label: string }[] = [
+  { value: 'full', label: 'Full Track' },
+  { value: 'solo', label: 'Solo' },
+  { value: 'backing', label: 'Backing Track' },
+];
+
+export const RECORD_CHOICES: { value: RecordWith; label: string }[] = [
+  { value: 'none', label: 'No Backing' },
+  { value: 'metronome', label: 'Metronome' },
+  { value: 'backing', label: 'Backing Track' },
+];
+
+export const PLAY_SOURCES: { value: PlaySource; label: string }[] = [
+  { value: 'original', label: 'Original' },
+  { value: 'take', label: 'Your Take' },
+];
+
+/** Most controls are disabled while recording (spec §4). */
+export const isBusy = (state: PlayerState) =>
+  state.transport === 'recording' ||
+  state.transport === 'starting' ||
+  state.transport === 'analysing';

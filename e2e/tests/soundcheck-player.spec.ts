@@ -1,0 +1,205 @@
+// The SoundCheck player in the real built app, with Chromium's fake microphone playing a take made
+// by the engine's synthesiser from the demo exercise: a faithful take earns stars that the book's
+// overview keeps, wrong notes are marked wrong in See Feedback, silence gives 'Oh dear!', a denied
+// microphone says so, and a trial plays and scores without collecting stars.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { LearnerPackage } from '@bandbook/domain';
+import { APP_URL } from '../support/ports';
+import { createLearner, newLearner } from '../support/learners';
+import { apiLogIn, bookSlug, findBook, openWithSession, readDashboard } from '../support/catalogue';
+import { launchWithMicrophone, readExercise, writeTake, type DemoExercise } from '../support/takes';
+
+// A take plays the whole exercise in real time.
+test.setTimeout(150_000);
+
+type Item = LearnerPackage['content']['mmsList'][number]['contentList'][number];
+
+interface Setup {
+  token: string;
+  book: LearnerPackage;
+  item: Item;
+  demo: DemoExercise;
+}
+
+/** A single-line pitched exercise of a book the learner may play in full (or as a trial). */
+async function pickExercise(
+  request: APIRequestContext,
+  token: string,
+  books: LearnerPackage[],
+): Promise<{ book: LearnerPackage; item: Item; demo: DemoExercise }> {
+  for (const book of books) {
+    for (const item of book.content.mmsList.flatMap((list) => list.contentList)) {
+      if (!item.exerciseUrl) continue;
+      const demo = await readExercise(request, item.exerciseUrl);
+      if (!demo.part.non_pitched && !demo.part.multiple && demo.notes.length >= 8) {
+        return { book, item, demo };
+      }
+    }
+  }
+  throw new Error('No single-line pitched demo exercise found; is the demo content seeded?');
+}
+
+async function ownedSetup(request: APIRequestContext): Promise<Setup> {
+  const learner = newLearner('player');
+  await createLearner(request, learner);
+  const token = await apiLogIn(request, learner.username, learner.password);
+  const { allList } = await readDashboard(request, token);
+  const owned: LearnerPackage[] = [];
+  for (const card of allList.filter((b) => b.canLaunch && !b.isActiveTrial)) {
+    owned.push(await findBook(request, token, [card], () => true));
+  }
+  return { token, ...(await pickExercise(request, token, owned)) };
+}
+
+async function openPlayer(browser: Browser, setup: Setup) {
+  const context = await browser.newContext({ baseURL: APP_URL });
+  const page = await context.newPage();
+  const slug = bookSlug(setup.book.title);
+  await openWithSession(page, setup.token, `/books/${slug}/soundcheck`);
+  await page.getByRole('link', { name: setup.item.title }).first().click();
+  const dialog = page.getByRole('dialog', { name: setup.item.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Skip tour' }).click();
+  await expect(dialog.getByRole('button', { name: 'Play' })).toBeEnabled({ timeout: 30_000 });
+  return { page, dialog };
+}
+
+/** Perform mode, Record (skipping the calibration offer), then wait for the result. */
+async function recordTake(page: Page) {
+  const dialog = page.getByRole('dialog').first();
+  await dialog.getByRole('button', { name: 'PERFORM' }).click();
+  await dialog.getByRole('button', { name: 'Record', exact: true }).click();
+  const wizard = page.getByRole('dialog', { name: 'Calibrate your audio' });
+  await wizard.getByRole('button', { name: 'Not now' }).click();
+  await expect(dialog.getByRole('button', { name: 'Stop recording' })).toBeVisible();
+}
+
+const resultSection = (page: Page) =>
+  page.getByRole('region', {
+    name: /^(Oh dear!|Bravo!|Excellent!|Great job!|Good effort!|Keep practising!|Don't give up!)$/,
+  });
+
+test('a faithful take scores four or five stars, saved for the book', async ({ request }) => {
+  const setup = await ownedSetup(request);
+  const file = writeTake(setup.demo, { latency: 0.12 });
+  const browser = await launchWithMicrophone(file);
+  try {
+    const { page } = await openPlayer(browser, setup);
+    await recordTake(page);
+    const result = resultSection(page);
+    await expect(result).toBeVisible({ timeout: 90_000 });
+    await expect(result.getByRole('img', { name: /^[45] of 5 stars$/ })).toBeVisible();
+    await expect(result.getByRole('status')).toContainText('Result saved');
+    const stars = (await result
+      .getByRole('img', { name: /of 5 stars$/ })
+      .getAttribute('aria-label'))!;
+
+    // The overview behind the modal shows the stars at once, and after a reload.
+    await page.keyboard.press('Escape');
+    const row = page.getByRole('listitem').filter({ hasText: setup.item.title });
+    await expect(row.getByRole('img', { name: stars })).toBeVisible();
+    await page.reload();
+    await expect(row.getByRole('img', { name: stars })).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('wrong notes are marked wrong in See Feedback', async ({ request }) => {
+  const setup = await ownedSetup(request);
+  // Every third note a minor third too high.
+  const wrong = new Map(
+    setup.demo.notes.map((_, index) => [index, 3] as const).filter(([i]) => i % 3 === 1),
+  );
+  const file = writeTake(setup.demo, { latency: 0.1, wrong });
+  const browser = await launchWithMicrophone(file);
+  try {
+    const { page, dialog } = await openPlayer(browser, setup);
+    await recordTake(page);
+    await expect(resultSection(page)).toBeVisible({ timeout: 90_000 });
+    await dialog.getByRole('button', { name: 'See Feedback' }).click();
+    const wrongNotes = dialog.locator('[data-verdict="wrong"]');
+    await expect(wrongNotes.first()).toBeVisible();
+    expect(await wrongNotes.count()).toBeGreaterThanOrEqual(Math.floor(wrong.size / 2));
+    await expect(wrongNotes.first()).toHaveAccessibleName(/played/i);
+    await expect(dialog.getByRole('table', { name: 'Notes per bar' })).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('silence gives Oh dear!', async ({ request }) => {
+  const setup = await ownedSetup(request);
+  const file = writeTake(setup.demo, { latency: 0, silent: true });
+  const browser = await launchWithMicrophone(file);
+  try {
+    const { page } = await openPlayer(browser, setup);
+    await recordTake(page);
+    await expect(page.getByRole('heading', { name: 'Oh dear!' })).toBeVisible({ timeout: 90_000 });
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a denied microphone says what to do', async ({ request }) => {
+  const setup = await ownedSetup(request);
+  const browser = await launchWithMicrophone(null, { deny: true });
+  try {
+    const { page, dialog } = await openPlayer(browser, setup);
+    await dialog.getByRole('button', { name: 'PERFORM' }).click();
+    await dialog.getByRole('button', { name: 'Record', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Calibrate your audio' })
+      .getByRole('button', { name: 'Not now' })
+      .click();
+    await expect(dialog.getByRole('alert')).toContainText('microphone access was blocked');
+    await expect(dialog.getByRole('button', { name: 'Record', exact: true })).toBeEnabled();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a trial plays and scores without collecting stars', async ({ request }) => {
+  const learner = newLearner('trialist');
+  await createLearner(request, learner);
+  const token = await apiLogIn(request, learner.username, learner.password);
+  const { allList } = await readDashboard(request, token);
+  const candidates: LearnerPackage[] = [];
+  for (const card of allList.filter(
+    (b) => !b.canLaunch && b.trialPeriodInDays > 0 && !b.isExpiredTrial,
+  )) {
+    candidates.push(await findBook(request, token, [card], () => true));
+  }
+  // Start the trial of the first book with a playable trial exercise.
+  let setup: Setup | null = null;
+  for (const book of candidates) {
+    const started = await request.post('/api/users/me/trial', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { contentPackageId: book._id },
+    });
+    expect(started.ok(), await started.text()).toBe(true);
+    const inTrial = await findBook(request, token, [book], () => true);
+    try {
+      setup = { token, ...(await pickExercise(request, token, [inTrial])) };
+      break;
+    } catch {
+      continue;
+    }
+  }
+  expect(setup, 'a trial book with a playable exercise').not.toBeNull();
+  const file = writeTake(setup!.demo, { latency: 0.12 });
+  const browser = await launchWithMicrophone(file);
+  try {
+    const { page } = await openPlayer(browser, setup!);
+    await recordTake(page);
+    const result = resultSection(page);
+    await expect(result).toBeVisible({ timeout: 90_000 });
+    await expect(result.getByRole('status')).toHaveText('Stars are not collected during a trial.');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    const row = page.getByRole('listitem').filter({ hasText: setup!.item.title });
+    await expect(row.getByRole('img', { name: '0 of 5 stars' })).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
