@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type APIRequestContext, type Browser } from '@playwright/test';
 import {
+  CALIBRATION_CLICK_TIMES,
   encodeWav,
+  renderClick,
   parseExercise,
   readMidi,
   selectTrack,
@@ -98,6 +100,25 @@ export function writeTake(demo: DemoExercise, options: TakeOptions): string {
   }
   const dir = mkdtempSync(join(tmpdir(), 'bandbook-take-'));
   const file = join(dir, 'take.wav');
+  writeFileSync(file, encodeWav(samples, SAMPLE_RATE));
+  return file;
+}
+
+/**
+ * The calibration's chirps as a microphone would hear them `delay` seconds after they were played
+ * (the calibration anchors its first chirp like a take, TAKE_LEAD after asking for the microphone).
+ */
+export function writeCalibrationEcho(delay: number): string {
+  const click = renderClick(SAMPLE_RATE);
+  const last = CALIBRATION_CLICK_TIMES[CALIBRATION_CLICK_TIMES.length - 1]!;
+  const samples = new Float32Array(
+    Math.round((TAKE_LEAD + delay + last + 1 + TRAILING_SILENCE) * SAMPLE_RATE),
+  );
+  for (const time of CALIBRATION_CLICK_TIMES) {
+    samples.set(click, Math.round((TAKE_LEAD + delay + time) * SAMPLE_RATE));
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bandbook-clicks-'));
+  const file = join(dir, 'clicks.wav');
   writeFileSync(file, encodeWav(samples, SAMPLE_RATE));
   return file;
 }

@@ -37,6 +37,20 @@ interface Session {
   stopListening: () => void;
 }
 
+/**
+ * The context time of this moment. currentTime moves in render bursts and can lag the wall clock by
+ * tens of milliseconds on a busy page; the output timestamp ties it to performance.now().
+ */
+export function contextNow(ctx: AudioContext): number {
+  const stamp = typeof ctx.getOutputTimestamp === 'function' ? ctx.getOutputTimestamp() : null;
+  if (stamp?.contextTime !== undefined && stamp.performanceTime) {
+    const now = stamp.contextTime + (performance.now() - stamp.performanceTime) / 1000;
+    // Never before what the context has already rendered.
+    return Math.max(now, ctx.currentTime);
+  }
+  return ctx.currentTime;
+}
+
 export class Recorder {
   onLevel?: (rms: number) => void;
   onPitch?: (hz: number | null, confidence: number, time: number) => void;
@@ -102,7 +116,7 @@ export class Recorder {
 
   private async open(deviceId: string | undefined, command: (startFrame: number) => InputCommand) {
     if (this.session) await this.stop();
-    const requested = this.ctx.currentTime;
+    const requested = contextNow(this.ctx);
     const microphone = await openMicrophone({ deviceId });
     const source = this.ctx.createMediaStreamSource(microphone.stream);
     source.connect(this.node);

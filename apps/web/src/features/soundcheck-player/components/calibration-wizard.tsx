@@ -13,7 +13,7 @@ export const CALIBRATION_PROMPTED_KEY = 'bandbook.soundcheck.calibrationPrompted
 type Step =
   | { kind: 'intro' }
   | { kind: 'running' }
-  | { kind: 'done'; latencyMs: number }
+  | { kind: 'done'; latencyMs: number; spreadMs: number; rounds: number }
   | { kind: 'failed'; message: string };
 
 interface CalibrationWizardProps {
@@ -48,7 +48,12 @@ export function CalibrationWizard(props: CalibrationWizardProps) {
         measuredAt: new Date().toISOString(),
       });
       player.setCalibration(latencyMs);
-      setStep({ kind: 'done', latencyMs });
+      setStep({
+        kind: 'done',
+        latencyMs,
+        spreadMs: Math.round(outcome.spreadMs),
+        rounds: outcome.rounds.length,
+      });
     } catch (error) {
       setStep({
         kind: 'failed',
@@ -76,8 +81,8 @@ export function CalibrationWizard(props: CalibrationWizardProps) {
             <Text size="sm">
               Sound takes a moment to travel from your speakers to your microphone. SoundCheck
               measures it once for these devices, so your rhythm is scored fairly. You will hear
-              eight clicks: keep quiet while they play. Headphones, speakers and Bluetooth each need
-              their own calibration.
+              three rounds of eight clicks: keep quiet while they play. Headphones, speakers and
+              Bluetooth each need their own calibration.
             </Text>
             {calibrationMs !== null && (
               <Text size="sm">Current calibration: {calibrationMs} ms.</Text>
@@ -99,6 +104,9 @@ export function CalibrationWizard(props: CalibrationWizardProps) {
         {step.kind === 'done' && (
           <>
             <Text role="status">Measured latency: {step.latencyMs} ms</Text>
+            <Text size="sm" c="dimmed">
+              Median of {step.rounds} rounds, which differed by {step.spreadMs} ms.
+            </Text>
             <Text size="sm" c="dimmed">
               Saved for this microphone and output. Recalibrate in Settings when you change
               headphones or speakers.

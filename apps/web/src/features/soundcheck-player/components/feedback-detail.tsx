@@ -1,6 +1,6 @@
 // See Feedback: what the coloured notes on the timeline mean, how many of each, and a summary per
 // bar, so a learner sees which bars to practise.
-import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { TakeFeedback } from '../audio/take-analysis';
 import { VERDICTS } from '../lib/verdicts';
 
@@ -27,17 +27,23 @@ export function FeedbackDetail({ feedback, onBack }: FeedbackDetailProps) {
           Each note on the timeline shows how you played it. Hover or focus a note to read what you
           played.
         </Text>
-        <Group gap="xs" role="list" aria-label="Legend">
+        <Group gap="md" role="list" aria-label="Legend">
           {VERDICTS.map(({ verdict, label, color }) => (
-            <Badge
-              key={verdict}
-              role="listitem"
-              variant={verdict === 'missed' ? 'outline' : 'filled'}
-              color={color}
-              autoContrast
-            >
-              {label}: {counts.get(verdict) ?? 0}
-            </Badge>
+            <Group key={verdict} gap={6} role="listitem" wrap="nowrap">
+              <Box
+                w={14}
+                h={14}
+                aria-hidden
+                style={{
+                  borderRadius: 3,
+                  background: verdict === 'missed' ? 'transparent' : color,
+                  border: `2px ${verdict === 'missed' ? 'dashed' : 'solid'} ${color}`,
+                }}
+              />
+              <Text size="sm">
+                {label}: {counts.get(verdict) ?? 0}
+              </Text>
+            </Group>
           ))}
         </Group>
         <ScrollArea type="auto">
