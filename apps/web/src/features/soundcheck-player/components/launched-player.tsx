@@ -30,6 +30,7 @@ export function LaunchedPlayer(props: LaunchedPlayerProps) {
       exerciseUrl: data.exerciseUrl,
       canSaveResult: data.canSaveResult,
       notSavedReason: data.preview ? PREVIEW_NOT_SAVED : TRIAL_NOT_SAVED,
+      bestStars: data.stars,
       saveResult: async (result) => {
         const saved = await saveLaunchResult(accessToken, {
           contentPackageId: data.contentPackageId,

@@ -2,7 +2,8 @@
 // the note timeline, Practice or Perform controls, and the feedback after a take. The same view
 // serves the book's modal and the embeddable /launch/soundcheck page.
 import { useState, type KeyboardEvent } from 'react';
-import { Alert, Box, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { ItemStars } from '../../../ui/item-stars';
 import { barSeconds as barSecondsOf } from '../audio/loop';
 import { useSoundCheckPlayer } from '../hooks/use-soundcheck-player';
 import { soundCheckCommandFor } from '../lib/soundcheck-keys';
@@ -119,6 +120,12 @@ export function SoundCheckPlayerView({ session, onTrack }: SoundCheckPlayerViewP
                 {state.calibrationMs !== null && ` · latency ${state.calibrationMs} ms`}
               </Text>
             </Title>
+            {session.canSaveResult && (
+              <Group gap="xs">
+                <Text size="sm">Your best:</Text>
+                <ItemStars stars={state.bestStars} />
+              </Group>
+            )}
             <NoteTimeline
               player={player}
               notes={player.notes}

@@ -14,6 +14,8 @@ export interface PlayerSession {
   canSaveResult: boolean;
   /** Why a result is not saved, shown under the feedback (trial or preview). */
   notSavedReason: string | null;
+  /** Stars of the best saved result so far (0 when none). */
+  bestStars: number;
   saveResult(result: Result): Promise<SavedResult>;
 }
 

@@ -51,6 +51,8 @@ export interface PlayerState {
   /** The feedback panel after a take; the See Feedback view shows the notes on the timeline. */
   feedbackView: 'none' | 'panel' | 'detail';
   save: SaveState;
+  /** The learner's best for this exercise, updated when a better result is saved. */
+  bestStars: number;
   /** A microphone problem the learner must act on (permission, device). */
   micError: string | null;
   /** Something the learner should know about the input (e.g. the browser kept noise suppression on). */
@@ -86,6 +88,7 @@ export const initialPlayerState: PlayerState = {
   feedback: null,
   feedbackView: 'none',
   save: { status: 'idle', message: null },
+  bestStars: 0,
   micError: null,
   micWarning: null,
   audioSuspended: false,

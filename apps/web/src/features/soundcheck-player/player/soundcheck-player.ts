@@ -45,7 +45,7 @@ export interface PlayerDependencies {
 }
 
 export class SoundCheckPlayer {
-  private state: PlayerState = initialPlayerState;
+  private state: PlayerState;
   private readonly listeners = new Set<Listener>();
   private ctx: AudioContext | null = null;
   private score: ExerciseScore | null = null;
@@ -65,7 +65,9 @@ export class SoundCheckPlayer {
   constructor(
     readonly session: PlayerSession,
     private readonly deps: PlayerDependencies,
-  ) {}
+  ) {
+    this.state = { ...initialPlayerState, bestStars: session.bestStars };
+  }
 
   getState = (): PlayerState => this.state;
 
@@ -558,6 +560,7 @@ export class SoundCheckPlayer {
     try {
       const { stars } = await this.session.saveResult(result);
       this.set({
+        bestStars: Math.max(this.state.bestStars, stars),
         save: {
           status: 'saved',
           message: `Result saved. Your best for this exercise: ${stars} ${stars === 1 ? 'star' : 'stars'}.`,
