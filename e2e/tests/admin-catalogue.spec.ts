@@ -125,7 +125,9 @@ test('a superadmin publishes a new package with all its media and a learner find
     });
     await saveTab(page);
 
-    await page.getByRole('tab', { name: 'SoundCheck List' }).click();
+    const soundCheckTab = page.getByRole('tab', { name: 'SoundCheck List' });
+    await soundCheckTab.click();
+    await expect(soundCheckTab).toHaveAttribute('aria-selected', 'true');
     // A new list comes with its first item.
     await page.getByRole('button', { name: 'Add List' }).click();
     await page

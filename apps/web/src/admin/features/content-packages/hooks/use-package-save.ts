@@ -1,6 +1,6 @@
 // Saving the edit form at the version read: the answer becomes the form's new starting point; a 409
 // offers Reload (take theirs) or Overwrite (send ours at their version); field errors go on fields.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
@@ -21,13 +21,20 @@ export function usePackageSave(
   const update = useUpdateContentPackage();
   const [conflict, setConflict] = useState<Conflict<AdminContentPackage> | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  // The version the next save is made against: the package's, or the one just saved (a save started
+  // right after another, e.g. by a tab change, must not send the version the page rendered with).
+  const version = useRef(pkg.version);
+  useEffect(() => {
+    version.current = pkg.version;
+  }, [pkg.version]);
 
   /** True when saved. */
-  const save = async (values: PackageFormInput, version = pkg.version): Promise<boolean> => {
+  const save = async (values: PackageFormInput, against = version.current): Promise<boolean> => {
     setAlert(null);
     setConflict(null);
     try {
-      const saved = await update.mutateAsync({ id: pkg._id, version, form: values });
+      const saved = await update.mutateAsync({ id: pkg._id, version: against, form: values });
+      version.current = saved.version;
       form.reset(packageFormValues(saved, currencyCodes));
       notifications.show({ color: 'green', message: `${saved.title} has been saved.` });
       return true;
