@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRandom } from '@bandbook/soundcheck/synth';
 import { ClickScheduler, type ClickStart, type ClickTimer } from './click-scheduler';
 import { playbackPosition } from './playback-clock';
 
@@ -11,24 +12,12 @@ interface Click {
   scheduledAt: number;
 }
 
-/** Seeded PRNG (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * An audio clock that moves in render quanta and a timer whose callbacks run 0-60 ms late, as a busy
  * main thread does.
  */
 function harness(seed: number) {
-  const next = random(seed);
+  const next = createRandom(seed);
   let time = 0;
   const pending = new Map<number, { fn: () => void; due: number }>();
   let ids = 0;

@@ -1,16 +1,11 @@
 // Perform's bottom controls (spec): Restart, Play/Pause (Original or Your Take), Record (No Backing,
 // Metronome or Backing Track), Tempo and Score, with the microphone's level.
-import { ActionIcon, Button, Group } from '@mantine/core';
-import {
-  IconMicrophone,
-  IconPlayerPauseFilled,
-  IconPlayerPlayFilled,
-  IconPlayerStopFilled,
-  IconRotate,
-} from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconMicrophone, IconPlayerStopFilled } from '@tabler/icons-react';
 import { isBusy, PLAY_SOURCES, RECORD_CHOICES, type PlayerState } from '../player/player-state';
 import type { SoundCheckPlayer } from '../player/soundcheck-player';
 import { ChoiceButtons } from './choice-buttons';
+import { TransportButtons } from './transport-buttons';
 import { LevelMeterBar } from './level-meter-bar';
 import { TempoControl } from './tempo-control';
 
@@ -33,24 +28,7 @@ export function PerformControls({ player, state, bpm, canRecord, onRecord }: Per
   }));
   return (
     <Group gap="md" align="center" wrap="wrap">
-      <ActionIcon
-        variant="default"
-        size="xl"
-        aria-label="Restart"
-        onClick={() => void player.restart()}
-        disabled={!ready || busy}
-      >
-        <IconRotate aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        size="xl"
-        radius="xl"
-        aria-label={playing ? 'Pause' : 'Play'}
-        onClick={() => void player.togglePlay()}
-        disabled={!ready || busy}
-      >
-        {playing ? <IconPlayerPauseFilled aria-hidden /> : <IconPlayerPlayFilled aria-hidden />}
-      </ActionIcon>
+      <TransportButtons player={player} playing={playing} disabled={!ready || busy} />
       <ChoiceButtons
         label="Play"
         data={PLAY_SOURCES.map((source) => ({

@@ -1,15 +1,11 @@
 // Practice's bottom controls (spec): Restart, Play/Pause, Loop, Tempo, Audio (Full Track, Solo,
 // Backing Track) and volume.
-import { ActionIcon, Button, Group, NumberInput, Slider, Text } from '@mantine/core';
-import {
-  IconPlayerPauseFilled,
-  IconPlayerPlayFilled,
-  IconRepeat,
-  IconRotate,
-} from '@tabler/icons-react';
+import { Button, Group, NumberInput, Slider, Text } from '@mantine/core';
+import { IconRepeat } from '@tabler/icons-react';
 import { AUDIO_CHOICES, type BarLoop, type PlayerState } from '../player/player-state';
 import type { SoundCheckPlayer } from '../player/soundcheck-player';
 import { ChoiceButtons } from './choice-buttons';
+import { TransportButtons } from './transport-buttons';
 import { TempoControl } from './tempo-control';
 
 interface PracticeControlsProps {
@@ -42,24 +38,7 @@ export function PracticeControls({ player, state, bpm, bars, firstBar }: Practic
   };
   return (
     <Group gap="md" align="center" wrap="wrap">
-      <ActionIcon
-        variant="default"
-        size="xl"
-        aria-label="Restart"
-        onClick={() => void player.restart()}
-        disabled={!ready}
-      >
-        <IconRotate aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        size="xl"
-        radius="xl"
-        aria-label={playing ? 'Pause' : 'Play'}
-        onClick={() => void player.togglePlay()}
-        disabled={!ready}
-      >
-        {playing ? <IconPlayerPauseFilled aria-hidden /> : <IconPlayerPlayFilled aria-hidden />}
-      </ActionIcon>
+      <TransportButtons player={player} playing={playing} disabled={!ready} />
       <Button
         variant={state.loop ? 'filled' : 'default'}
         leftSection={<IconRepeat size={18} aria-hidden />}
