@@ -27,31 +27,35 @@ export type InputMessage =
 type Post = (message: InputMessage, transfer?: Transferable[]) => void;
 
 /** Seconds of audio per level message and per kept-samples chunk. */
-const LEVEL_SECONDS = 0.02;
-const CHUNK_SECONDS = 0.1;
-/** Every how many pitch frames (~11 ms each) a live pitch goes out. */
-const PITCH_EVERY = 2;
+export const LEVEL_SECONDS = 0.02;
+export const CHUNK_SECONDS = 0.1;
+/** Longest run of missing input frames filled with silence (s); a longer gap is not a take. */
+const MAX_GAP_SECONDS = 5;
 
 export class InputProcessorCore {
   private readonly sampleRate: number;
   private readonly post: Post;
   private readonly levelFrames: number;
+  private readonly chunkFrames: number;
+  private readonly silence = new Float32Array(128);
   private levelSum = 0;
   private levelPeak = 0;
   private levelCount = 0;
   private analyser: StreamingAnalyser | null = null;
   private state: 'idle' | 'waiting' | 'running' = 'idle';
   private startFrame = 0;
+  /** The context frame the next analysed sample belongs to (missing frames become silence). */
+  private nextFrame = 0;
   private keepSamples = false;
   private chunk: Float32Array | null = null;
   private chunkFill = 0;
   private fed = 0;
-  private pitchFrames = 0;
 
   constructor(options: { sampleRate: number; post: Post }) {
     this.sampleRate = options.sampleRate;
     this.post = options.post;
     this.levelFrames = Math.round(LEVEL_SECONDS * options.sampleRate);
+    this.chunkFrames = Math.round(CHUNK_SECONDS * options.sampleRate);
   }
 
   command(cmd: InputCommand): void {
@@ -60,18 +64,17 @@ export class InputProcessorCore {
         this.reset();
         this.startFrame = cmd.startFrame;
         this.keepSamples = cmd.keepSamples;
-        this.analyser = cmd.analyse ? this.createAnalyser(cmd.analyse) : null;
+        this.analyser = cmd.analyse ? this.createAnalyser(cmd.analyse, true) : null;
         this.state = 'waiting';
         break;
       case 'monitor':
+        // The tuner: live pitch from the next block on, no notes, no samples, no take.
         this.reset();
-        this.analyser = this.createAnalyser({
-          fmin: cmd.fmin,
-          fmax: cmd.fmax,
-          nonPitched: false,
-          chords: false,
-        });
-        this.startFrame = 0;
+        this.analyser = this.createAnalyser(
+          { fmin: cmd.fmin, fmax: cmd.fmax, nonPitched: false, chords: false },
+          false,
+        );
+        this.startFrame = -Infinity;
         this.state = 'waiting';
         break;
       case 'stop':
@@ -83,29 +86,52 @@ export class InputProcessorCore {
     }
   }
 
+  /** One render quantum of the microphone; `frame` is the context frame of its first sample. */
   process(block: Float32Array, frame: number): void {
     this.meter(block);
     if (this.state === 'idle') return;
     const end = frame + block.length;
     if (end <= this.startFrame) return;
-    this.state = 'running';
-    const from = Math.max(0, this.startFrame - frame);
+    if (this.state === 'waiting') {
+      this.state = 'running';
+      this.nextFrame = Math.max(frame, this.startFrame);
+    }
+    // Frames that never arrived (no input channel for a while) are silence: take time stays
+    // context time minus the start.
+    if (frame > this.nextFrame) this.feedSilence(frame - this.nextFrame);
+    const from = this.nextFrame - frame;
+    if (from >= block.length) return;
     const samples = from > 0 ? block.subarray(from) : block;
+    this.feed(samples);
+    this.nextFrame = end;
+  }
+
+  private feed(samples: Float32Array) {
     this.analyser?.process(samples);
     this.fed += samples.length;
     if (this.keepSamples) this.keep(samples);
   }
 
-  private createAnalyser(options: AnalyseOptions) {
+  private feedSilence(frames: number) {
+    let left = Math.min(frames, Math.round(MAX_GAP_SECONDS * this.sampleRate));
+    this.nextFrame += frames;
+    while (left > 0) {
+      const count = Math.min(left, this.silence.length);
+      this.feed(count === this.silence.length ? this.silence : this.silence.subarray(0, count));
+      left -= count;
+    }
+  }
+
+  private createAnalyser(options: AnalyseOptions, postNotes: boolean) {
     return new StreamingAnalyser({
       sampleRate: this.sampleRate,
       fmin: options.fmin,
       fmax: options.fmax,
       nonPitched: options.nonPitched,
       chords: options.chords && !options.nonPitched,
-      onNote: (note) => this.post({ type: 'note', note }),
+      onNote: postNotes ? (note) => this.post({ type: 'note', note }) : () => undefined,
+      // Every pitch frame (512 samples at 44.1/48 kHz: four render quanta, ~11 ms) goes out.
       onPitch: (time, estimate) => {
-        if (++this.pitchFrames % PITCH_EVERY !== 0) return;
         this.post({
           type: 'pitch',
           time,
@@ -136,16 +162,17 @@ export class InputProcessorCore {
     }
   }
 
+  /** Copies into the current chunk sample by sample (no views per block); full chunks go out. */
   private keep(samples: Float32Array) {
-    const size = Math.round(CHUNK_SECONDS * this.sampleRate);
     let offset = 0;
     while (offset < samples.length) {
-      this.chunk ??= new Float32Array(size);
-      const count = Math.min(samples.length - offset, size - this.chunkFill);
-      this.chunk.set(samples.subarray(offset, offset + count), this.chunkFill);
-      this.chunkFill += count;
+      const chunk = (this.chunk ??= new Float32Array(this.chunkFrames));
+      const count = Math.min(samples.length - offset, chunk.length - this.chunkFill);
+      let fill = this.chunkFill;
+      for (let i = 0; i < count; i++) chunk[fill++] = samples[offset + i]!;
+      this.chunkFill = fill;
       offset += count;
-      if (this.chunkFill === size) this.flushChunk();
+      if (fill === chunk.length) this.flushChunk();
     }
   }
 
@@ -163,6 +190,7 @@ export class InputProcessorCore {
       this.post({ type: 'stopped', duration: 0 });
       return;
     }
+    // finish() flushes the sounding note through onNote, so its message precedes 'stopped'.
     this.analyser?.finish();
     if (this.keepSamples) this.flushChunk();
     const duration = this.fed / this.sampleRate;
@@ -173,10 +201,11 @@ export class InputProcessorCore {
   private reset() {
     this.analyser = null;
     this.state = 'idle';
+    this.startFrame = 0;
+    this.nextFrame = 0;
     this.keepSamples = false;
     this.chunk = null;
     this.chunkFill = 0;
     this.fed = 0;
-    this.pitchFrames = 0;
   }
 }

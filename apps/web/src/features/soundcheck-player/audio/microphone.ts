@@ -55,8 +55,13 @@ export interface OpenMicrophone {
   onEnded(callback: () => void): () => void;
 }
 
+/** The kind of a getUserMedia failure, from its DOMException name. */
 export function microphoneErrorKind(error: unknown): MicrophoneErrorKind {
-  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  // DOMExceptions, plain Errors and the odd browser's plain object all carry the name.
+  const name =
+    typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string'
+      ? error.name
+      : '';
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':

@@ -14,7 +14,8 @@ import { MicrophoneError, openMicrophone, type OpenMicrophone } from './micropho
  */
 export const TAKE_LEAD_SECONDS = 0.5;
 /** When opening the microphone took longer (a permission prompt), start this soon after. */
-const MIN_LEAD_SECONDS = 0.1;
+export const MIN_LEAD_SECONDS = 0.1;
+/** How long stop() waits for the worklet's last notes before closing anyway. */
 const STOP_TIMEOUT_MS = 3000;
 
 export interface Take {
@@ -28,7 +29,22 @@ export interface Take {
   deviceId: string;
 }
 
+export interface StartOptions {
+  /** The part's analysis, or null to keep samples only (calibration). */
+  analyse: AnalyseOptions | null;
+  deviceId?: string;
+  /** Keep the take's samples (default true). */
+  keepSamples?: boolean;
+}
+
+export interface MonitorOptions {
+  fmin?: number;
+  fmax?: number;
+  deviceId?: string;
+}
+
 interface Session {
+  kind: 'take' | 'monitor';
   microphone: OpenMicrophone;
   source: MediaStreamAudioSourceNode;
   startTime: number;
@@ -37,12 +53,28 @@ interface Session {
   stopListening: () => void;
 }
 
+/** addModule once per context: the processor name can be registered only once. */
+const loadedWorklets = new WeakMap<BaseAudioContext, Promise<void>>();
+
+function loadWorklet(ctx: BaseAudioContext, url: string): Promise<void> {
+  let loading = loadedWorklets.get(ctx);
+  if (!loading) {
+    loading = ctx.audioWorklet.addModule(url);
+    loadedWorklets.set(ctx, loading);
+    loading.catch(() => loadedWorklets.delete(ctx));
+  }
+  return loading;
+}
+
 /**
  * The context time of this moment. currentTime moves in render bursts and can lag the wall clock by
  * tens of milliseconds on a busy page; the output timestamp ties it to performance.now().
  */
-export function contextNow(ctx: AudioContext): number {
-  const stamp = typeof ctx.getOutputTimestamp === 'function' ? ctx.getOutputTimestamp() : null;
+export function contextNow(ctx: BaseAudioContext): number {
+  const stamp =
+    'getOutputTimestamp' in ctx && typeof ctx.getOutputTimestamp === 'function'
+      ? (ctx as AudioContext).getOutputTimestamp()
+      : null;
   if (stamp?.contextTime !== undefined && stamp.performanceTime) {
     const now = stamp.contextTime + (performance.now() - stamp.performanceTime) / 1000;
     // Never before what the context has already rendered.
@@ -51,13 +83,22 @@ export function contextNow(ctx: AudioContext): number {
   return ctx.currentTime;
 }
 
+/** A start() overtaken by stop() or dispose() while the microphone was opening. */
+function cancelled() {
+  return new DOMException('Recording was stopped before the microphone opened.', 'AbortError');
+}
+
 export class Recorder {
   onLevel?: (rms: number) => void;
   onPitch?: (hz: number | null, confidence: number, time: number) => void;
   onNote?: (note: PlayedNote) => void;
   onError?: (error: MicrophoneError) => void;
   private session: Session | null = null;
+  private stopping: Promise<Take> | null = null;
   private stopped: ((duration: number) => void) | null = null;
+  /** Bumped by stop() and dispose(): a microphone that opens after that is closed at once. */
+  private generation = 0;
+  private disposed = false;
 
   private constructor(
     private readonly ctx: AudioContext,
@@ -68,7 +109,7 @@ export class Recorder {
   }
 
   static async create(ctx: AudioContext, workletUrl: string): Promise<Recorder> {
-    await ctx.audioWorklet.addModule(workletUrl);
+    await loadWorklet(ctx, workletUrl);
     const node = new AudioWorkletNode(ctx, INPUT_PROCESSOR_NAME, {
       numberOfInputs: 1,
       numberOfOutputs: 1,
@@ -83,8 +124,13 @@ export class Recorder {
     return new Recorder(ctx, node, sink);
   }
 
+  /** A take or the tuner's monitoring is running (the microphone is open). */
   get isActive() {
     return this.session !== null;
+  }
+
+  get isMonitoring() {
+    return this.session?.kind === 'monitor';
   }
 
   private send(command: InputCommand) {
@@ -114,10 +160,20 @@ export class Recorder {
     }
   }
 
-  private async open(deviceId: string | undefined, command: (startFrame: number) => InputCommand) {
+  private async open(
+    kind: Session['kind'],
+    deviceId: string | undefined,
+    command: (startFrame: number) => InputCommand,
+  ) {
+    if (this.disposed) throw new Error('The recorder was disposed.');
     if (this.session) await this.stop();
+    const generation = ++this.generation;
     const requested = contextNow(this.ctx);
     const microphone = await openMicrophone({ deviceId });
+    if (generation !== this.generation || this.disposed) {
+      microphone.stop();
+      throw cancelled();
+    }
     const source = this.ctx.createMediaStreamSource(microphone.stream);
     source.connect(this.node);
     const startTime = Math.max(
@@ -127,14 +183,14 @@ export class Recorder {
     const stopListening = microphone.onEnded(() => {
       this.onError?.(new MicrophoneError('unplugged'));
     });
-    this.session = { microphone, source, startTime, notes: [], chunks: [], stopListening };
+    this.session = { kind, microphone, source, startTime, notes: [], chunks: [], stopListening };
     this.send(command(Math.round(startTime * this.ctx.sampleRate)));
     return { startTime, microphone };
   }
 
   /** Opens the microphone for a take; answers take time 0 as a context time. */
-  start(options: { analyse: AnalyseOptions | null; deviceId?: string; keepSamples?: boolean }) {
-    return this.open(options.deviceId, (startFrame) => ({
+  start(options: StartOptions): Promise<{ startTime: number; microphone: OpenMicrophone }> {
+    return this.open('take', options.deviceId, (startFrame) => ({
       type: 'start',
       startFrame,
       analyse: options.analyse,
@@ -142,19 +198,38 @@ export class Recorder {
     }));
   }
 
-  /** The tuner: live pitch only, on its own microphone. */
-  async monitor(options: { fmin?: number; fmax?: number; deviceId?: string } = {}) {
-    await this.open(options.deviceId, () => ({
+  /** The tuner: live pitch only (onPitch), on its own microphone. */
+  async monitor(options: MonitorOptions = {}): Promise<void> {
+    await this.open('monitor', options.deviceId, () => ({
       type: 'monitor',
       fmin: options.fmin,
       fmax: options.fmax,
     }));
   }
 
-  /** Ends the take (or the monitoring): the last note is flushed, the microphone closed. */
-  async stop(): Promise<Take> {
+  /** Ends the tuner's monitoring and closes its microphone; a take is left alone. */
+  async stopMonitor(): Promise<void> {
+    if (this.session?.kind === 'monitor') await this.stop();
+  }
+
+  /**
+   * Ends the take (or the monitoring): the last note is flushed, the microphone closed. A start()
+   * still waiting for the microphone is called off (it rejects with an AbortError).
+   */
+  stop(): Promise<Take> {
+    if (this.stopping) return this.stopping;
     const session = this.session;
-    if (!session) throw new Error('The recorder is not recording.');
+    if (!session) {
+      this.generation++;
+      return Promise.reject(new Error('The recorder is not recording.'));
+    }
+    this.stopping = this.finish(session).finally(() => {
+      this.stopping = null;
+    });
+    return this.stopping;
+  }
+
+  private async finish(session: Session): Promise<Take> {
     const duration = await new Promise<number>((resolve) => {
       const timer = setTimeout(() => resolve(0), STOP_TIMEOUT_MS);
       this.stopped = (value) => {
@@ -163,10 +238,8 @@ export class Recorder {
       };
       this.send({ type: 'stop' });
     });
-    this.session = null;
-    session.stopListening();
-    session.source.disconnect();
-    session.microphone.stop();
+    this.stopped = null;
+    this.release(session);
     const length = session.chunks.reduce((sum, chunk) => sum + chunk.length, 0);
     const samples = new Float32Array(length);
     let offset = 0;
@@ -184,13 +257,21 @@ export class Recorder {
     };
   }
 
+  private release(session: Session) {
+    if (this.session === session) this.session = null;
+    session.stopListening();
+    session.source.disconnect();
+    session.microphone.stop();
+  }
+
+  /** Closes the microphone at once (no take) and takes the worklet out of the graph. */
   dispose() {
-    if (this.session) {
-      this.session.stopListening();
-      this.session.source.disconnect();
-      this.session.microphone.stop();
-      this.session = null;
-    }
+    if (this.disposed) return;
+    this.disposed = true;
+    this.generation++;
+    if (this.session) this.release(this.session);
+    // A stop() in flight gets its take now, without the worklet's answer.
+    this.stopped?.(0);
     this.send({ type: 'idle' });
     this.node.port.onmessage = null;
     this.node.disconnect();

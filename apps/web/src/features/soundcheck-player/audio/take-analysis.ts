@@ -2,7 +2,7 @@
 // a verdict per reference note in the player's words (hit, early, late, sharp, flat, wrong, missed)
 // with a sentence for hover, focus and screen readers, a summary per bar, and a warning when the
 // take's latency is far from the device's calibration.
-import { frequencyToNote, midiToHz, scoreTake } from '@bandbook/soundcheck';
+import { groupReferenceEvents, NOTE_NAMES, scoreTake } from '@bandbook/soundcheck';
 import type { NoteResult, PlayedNote, ReferenceNote, ScoreResult } from '@bandbook/soundcheck';
 import type { Result } from '@bandbook/domain';
 
@@ -49,11 +49,22 @@ export const LATENCY_WARNING_MS = 40;
 const VERDICTS: readonly Verdict[] = ['hit', 'early', 'late', 'sharp', 'flat', 'wrong', 'missed'];
 
 function noteName(midi: number) {
-  const reading = frequencyToNote(midiToHz(Math.round(midi)));
-  return `${reading.name}${reading.octave}`;
+  const rounded = Math.round(midi);
+  return `${NOTE_NAMES[((rounded % 12) + 12) % 12]}${Math.floor(rounded / 12) - 1}`;
 }
 
-function verdictOf(note: NoteResult): Verdict {
+/** The written note a wrong pitch is measured from: the note itself, or a chord's nearest tone. */
+function nearestWritten(playedMidi: number, chord: readonly number[]) {
+  return chord.reduce((best, midi) =>
+    Math.abs(midi - playedMidi) < Math.abs(best - playedMidi) ? midi : best,
+  );
+}
+
+/**
+ * The player's verdict. A wrong pitch close to the written note is sharp or flat; a chord judged
+ * wrong with no single pitch heard (all its tones sounding, a wrong one among them) is wrong.
+ */
+function verdictOf(note: NoteResult, chord: readonly number[]): Verdict {
   switch (note.verdict) {
     case 'correct':
       return 'hit';
@@ -62,7 +73,8 @@ function verdictOf(note: NoteResult): Verdict {
     case 'missed':
       return note.verdict;
     case 'wrong_pitch': {
-      const off = (note.played_midi ?? note.midi) - note.midi;
+      if (note.played_midi === undefined) return 'wrong';
+      const off = note.played_midi - nearestWritten(note.played_midi, chord);
       if (Math.abs(off) <= NEAR_MISS_SEMITONES) return off > 0 ? 'sharp' : 'flat';
       return 'wrong';
     }
@@ -76,39 +88,55 @@ function timing(errorMs: number | undefined) {
   return `${Math.abs(rounded)} ms ${rounded < 0 ? 'early' : 'late'}`;
 }
 
-function describe(note: NoteResult, verdict: Verdict, nonPitched: boolean) {
+/** 'G4: played 32 cents sharp, 64 ms late', for hover, focus and screen readers. */
+function describe(
+  note: NoteResult,
+  verdict: Verdict,
+  chord: readonly number[],
+  nonPitched: boolean,
+) {
   const written = nonPitched ? 'Hit' : noteName(note.midi);
   if (verdict === 'missed') return `${written}: missed`;
   const when = timing(note.onset_error_ms);
-  if (nonPitched || note.played_midi === undefined) return `${written}: played ${when}`;
-  const cents = Math.round((note.played_midi - note.midi) * 100);
+  if (nonPitched) return `${written}: played ${when}`;
+  if (note.played_midi === undefined) {
+    return `${written}: ${verdict === 'wrong' ? 'wrong chord' : 'chord played'}, ${when}`;
+  }
+  const target = nearestWritten(note.played_midi, chord);
+  const cents = Math.round((note.played_midi - target) * 100);
   let pitch: string;
   if (verdict === 'wrong') pitch = `played ${noteName(note.played_midi)} (wrong note)`;
   else if (cents === 0) pitch = 'played in tune';
   else pitch = `played ${Math.abs(cents)} cents ${cents > 0 ? 'sharp' : 'flat'}`;
+  if (target !== note.midi) pitch += ` (chord tone ${noteName(target)})`;
   return `${written}: ${pitch}, ${when}`;
 }
 
 export function analyseTakeResult(input: TakeInput): TakeFeedback {
-  const result = scoreTake([...input.reference], [...input.played], {
+  const result = scoreTake(input.reference, input.played, {
     takeDuration: input.takeDuration,
     tempoFactor: input.tempoFactor,
     latencyMs: input.latencyMs,
     nonPitched: input.nonPitched,
   });
-  const durations = new Map<string, number>();
-  for (const note of input.reference) durations.set(`${note.time}:${note.midi}`, note.duration);
+  // scoreTake answers one result per reference note in this order; its chords are these events.
+  const sorted = [...input.reference].sort((a, b) => a.time - b.time || a.midi - b.midi);
+  const chordOf: number[][] = [];
+  for (const event of groupReferenceEvents(sorted)) {
+    for (const index of event.noteIndices) chordOf[index] = event.midis;
+  }
 
-  const notes = result.notes.map((note): NoteFeedback => {
-    const verdict = verdictOf(note);
+  const notes = result.notes.map((note, index): NoteFeedback => {
+    const chord = chordOf[index] ?? [note.midi];
+    const verdict = verdictOf(note, chord);
     return {
       time: note.time,
-      duration: durations.get(`${note.time}:${note.midi}`) ?? 0.1,
+      duration: sorted[index]?.duration ?? 0,
       midi: note.midi,
       verdict,
       playedMidi: note.played_midi ?? null,
       onsetErrorMs: note.onset_error_ms ?? null,
-      description: describe(note, verdict, input.nonPitched),
+      description: describe(note, verdict, chord, input.nonPitched),
     };
   });
 

@@ -29,19 +29,31 @@ export class TunerSession {
 
   constructor(private readonly recorder: Recorder) {}
 
-  async start(onReading: (reading: TunerReading | null) => void) {
+  /** Opens the microphone and reports a reading (null: nothing pitched heard) per pitch frame. */
+  async start(onReading: (reading: TunerReading | null) => void): Promise<void> {
+    if (this.active) return;
     this.previous = this.recorder.onPitch;
     this.recorder.onPitch = (hz) => {
       if (this.active) onReading(tunerReading(hz));
     };
     this.active = true;
-    await this.recorder.monitor();
+    try {
+      await this.recorder.monitor();
+    } catch (error) {
+      this.restore();
+      throw error;
+    }
   }
 
+  /** Closes the tuner's microphone (a take on the same recorder is left alone). */
   stop() {
     if (!this.active) return;
+    this.restore();
+    void this.recorder.stopMonitor().catch(() => undefined);
+  }
+
+  private restore() {
     this.active = false;
     this.recorder.onPitch = this.previous;
-    if (this.recorder.isActive) void this.recorder.stop().catch(() => undefined);
   }
 }

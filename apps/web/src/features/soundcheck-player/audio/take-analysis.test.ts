@@ -1,0 +1,186 @@
+// What the player shows for a take, from reference and played notes written by hand: each note's
+// verdict in the player's words with its sentence, the per-bar counts, the Result the API saves,
+// and the warning when a take's latency is far from the calibration.
+import { describe, expect, it } from 'vitest';
+import { resultSchema } from '@bandbook/domain';
+import type { PlayedNote, ReferenceNote } from '@bandbook/soundcheck';
+import { analyseTakeResult, type TakeInput } from './take-analysis';
+
+/** 4/4 at 120 BPM: bars of 2 s; one bar of count-in, then three bars of quarter notes. */
+const BAR = 2;
+const MELODY = [67, 69, 71, 72, 74, 72, 71, 69, 67, 65, 64, 62];
+const reference: ReferenceNote[] = MELODY.map((midi, i) => ({
+  time: BAR + i * 0.5,
+  duration: 0.4,
+  midi,
+  velocity: 0.8,
+}));
+
+/** The reference played `latency` seconds late, with changes per note index. */
+function perform(
+  latency: number,
+  changes: Record<number, { cents?: number; ms?: number } | 'skip'> = {},
+): PlayedNote[] {
+  return reference.flatMap((note, i) => {
+    const change = changes[i];
+    if (change === 'skip') return [];
+    const onset = note.time + latency + (change?.ms ?? 0) / 1000;
+    const midi = note.midi + (change?.cents ?? 0) / 100;
+    return [{ onset, offset: onset + 0.35, midi, confidence: 0.95 }];
+  });
+}
+
+function analyse(played: PlayedNote[], options: Partial<TakeInput> = {}) {
+  return analyseTakeResult({
+    reference,
+    played,
+    takeDuration: 9,
+    tempoFactor: 1,
+    latencyMs: 100,
+    calibrated: true,
+    nonPitched: false,
+    barSeconds: BAR,
+    ...options,
+  });
+}
+
+describe('analyseTakeResult', () => {
+  const feedback = analyse(
+    perform(0.1, {
+      1: { cents: 40 },
+      2: { cents: 100 },
+      3: { cents: -100 },
+      4: { cents: 300 },
+      5: { ms: 70 },
+      6: { ms: -70 },
+      7: 'skip',
+    }),
+  );
+
+  it('names each verdict for the learner', () => {
+    expect(feedback.notes.map((note) => note.verdict)).toEqual([
+      'hit', // faithful
+      'hit', // 40 cents sharp: within 50
+      'sharp', // a semitone up
+      'flat', // a semitone down
+      'wrong', // three semitones
+      'late', // 70 ms
+      'early',
+      'missed',
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+    ]);
+    expect(feedback.notes[0]).toMatchObject({
+      time: 2,
+      duration: 0.4,
+      midi: 67,
+      playedMidi: 67,
+      onsetErrorMs: 0,
+    });
+    expect(feedback.notes[7]).toMatchObject({ playedMidi: null, onsetErrorMs: null });
+    expect(feedback.notes[5]!.onsetErrorMs).toBe(70);
+  });
+
+  it('describes each note in a sentence', () => {
+    expect(feedback.notes.map((note) => note.description)).toEqual([
+      'G4: played in tune, on time',
+      'A4: played 40 cents sharp, on time',
+      'B4: played 100 cents sharp, on time',
+      'C5: played 100 cents flat, on time',
+      'D5: played F5 (wrong note), on time',
+      'C5: played in tune, 70 ms late',
+      'B4: played in tune, 70 ms early',
+      'A4: missed',
+      'G4: played in tune, on time',
+      'F4: played in tune, on time',
+      'E4: played in tune, on time',
+      'D4: played in tune, on time',
+    ]);
+  });
+
+  it('counts the verdicts per bar from reference time 0 (the count-in bar is empty)', () => {
+    const zero = { hit: 0, early: 0, late: 0, sharp: 0, flat: 0, wrong: 0, missed: 0 };
+    expect(feedback.bars).toEqual([
+      { bar: 0, total: 0, ...zero },
+      { bar: 1, total: 4, ...zero, hit: 2, sharp: 1, flat: 1 },
+      { bar: 2, total: 4, ...zero, wrong: 1, late: 1, early: 1, missed: 1 },
+      { bar: 3, total: 4, ...zero, hit: 4 },
+    ]);
+  });
+
+  it("answers the engine's score and the Result the API saves", () => {
+    expect(feedback.result.percent_played).toBe(92);
+    expect(feedback.result.latency_ms).toBe(100);
+    expect(resultSchema.strict().parse(feedback.progressResult)).toEqual({
+      percent_played: feedback.result.percent_played,
+      score: feedback.result.score,
+      pitch_score: feedback.result.pitch_score,
+      rhythm_score: feedback.result.rhythm_score,
+      complete: true,
+      pass: feedback.result.pass,
+    });
+    const drums = analyse(perform(0.1), { nonPitched: true });
+    expect(resultSchema.strict().parse(drums.progressResult).pitch_score).toBeNull();
+  });
+
+  it('warns only when a calibrated take is more than 40 ms from the calibration', () => {
+    expect(feedback.latencyWarning).toBeNull();
+    expect(analyse(perform(0.14)).latencyWarning).toBeNull();
+    expect(analyse(perform(0.185)).latencyWarning).toBe(
+      'This take was 85 ms later than your calibration: did your audio device change (e.g. Bluetooth)? Recalibrate in Settings.',
+    );
+    expect(analyse(perform(0.05)).latencyWarning).toMatch(/^This take was 50 ms earlier than/);
+    expect(analyse(perform(0.185), { calibrated: false, latencyMs: 0 }).latencyWarning).toBeNull();
+  });
+
+  it('gives every note of a chord the same verdict, measured from its nearest tone', () => {
+    const chord: ReferenceNote[] = [
+      { time: 1, duration: 1, midi: 43, velocity: 0.8 }, // G2
+      { time: 1, duration: 1, midi: 50, velocity: 0.8 }, // D3
+      { time: 3, duration: 1, midi: 45, velocity: 0.8 },
+      { time: 3, duration: 1, midi: 52, velocity: 0.8 },
+    ];
+    const played: PlayedNote[] = [
+      { onset: 1, offset: 1.8, midi: 43.9, confidence: 0.9 }, // G2 90 cents sharp
+      { onset: 3, offset: 3.8, midi: 52, confidence: 0.9 }, // the upper tone
+    ];
+    const result = analyse(played, { reference: chord, latencyMs: 0, takeDuration: 5 });
+    expect(result.notes.map((note) => note.verdict)).toEqual(['sharp', 'sharp', 'hit', 'hit']);
+    expect(result.notes.map((note) => note.description)).toEqual([
+      'G2: played 90 cents sharp, on time',
+      'D3: played 90 cents sharp (chord tone G2), on time',
+      'A2: played in tune (chord tone E3), on time',
+      'E3: played in tune, on time',
+    ]);
+  });
+
+  it('names drum hits by their timing only', () => {
+    const kit: ReferenceNote[] = [36, 38, 36, 38].map((midi, i) => ({
+      time: i * 0.5,
+      duration: 0.1,
+      midi,
+      velocity: 0.9,
+    }));
+    const played: PlayedNote[] = [0, 0.5, 1.06].map((onset) => ({
+      onset: onset + 0.02,
+      offset: onset + 0.1,
+      midi: null,
+      confidence: 1,
+    }));
+    const result = analyse(played, {
+      reference: kit,
+      nonPitched: true,
+      latencyMs: 20,
+      takeDuration: 3,
+    });
+    expect(result.notes.map((note) => note.description)).toEqual([
+      'Hit: played on time',
+      'Hit: played on time',
+      'Hit: played 60 ms late',
+      'Hit: missed',
+    ]);
+    expect(result.notes.map((note) => note.verdict)).toEqual(['hit', 'hit', 'late', 'missed']);
+  });
+});
