@@ -10,8 +10,13 @@ import { soundCheckLaunchAdminRoutes } from './modules/soundcheck-launch/soundch
 import { staticSitesAdminRoutes } from './modules/static-sites/static-sites.admin-routes.js';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
 import { registerStaffGuard } from './plugins/staff-guard.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import { auditAdminRoutes } from './modules/audit/audit.admin-routes.js';
+import { couponListsAdminRoutes } from './modules/coupons/coupon-lists.admin-routes.js';
+import { exportsAdminRoutes } from './modules/exports/exports.admin-routes.js';
+import { usersAdminRoutes } from './modules/users-admin/users.admin-routes.js';
 
-export async function adminRoutes(scope: FastifyInstance, ctx: AppContext) {
+export async function adminRoutes(scope: FastifyInstance, ctx: AppContext, jobs: JobQueue) {
   registerStaffGuard(scope);
   await applicationsAdminRoutes(scope, ctx);
   await contentChannelsAdminRoutes(scope, ctx);
@@ -20,4 +25,8 @@ export async function adminRoutes(scope: FastifyInstance, ctx: AppContext) {
   await soundCheckLaunchAdminRoutes(scope, ctx);
   await staticSitesAdminRoutes(scope, ctx);
   await uploadsAdminRoutes(scope, ctx);
+  await couponListsAdminRoutes(scope, ctx);
+  await usersAdminRoutes(scope, ctx);
+  await exportsAdminRoutes(scope, ctx, jobs);
+  await auditAdminRoutes(scope, ctx);
 }

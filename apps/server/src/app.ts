@@ -12,7 +12,9 @@ import { adminRoutes } from './admin-routes.js';
 import { createAppContext } from './context.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
+import { startJobQueue } from './jobs/job-queue.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { registerExportWorker } from './modules/exports/exports.service.js';
 import { catalogueRoutes, showcaseRoutes } from './modules/catalogue/catalogue.routes.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -71,6 +73,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const ctx = createAppContext(config, database, options.mailer);
   app.addHook('onClose', async () => ctx.mailer.close());
+  const jobs = await startJobQueue({
+    sql: database.sql,
+    config: config.jobs,
+    onError: (error) => app.log.error({ err: error }, 'background jobs'),
+  });
+  app.addHook('onClose', () => jobs.stop());
+  await registerExportWorker(ctx, jobs);
 
   registerErrorHandler(app);
   registerInputRule(app);
@@ -99,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => mediaRoutes(scope, ctx));
   await app.register(async (scope) => localUploadRoutes(scope, ctx));
   app.decorate('adminRouteTable', [] as AdminRouteEntry[]);
-  await app.register(async (scope) => adminRoutes(scope, ctx));
+  await app.register(async (scope) => adminRoutes(scope, ctx, jobs));
   if (!config.isProduction && (config.demo || config.nodeEnv === 'development')) {
     await app.register(async (scope) => devRoutes(scope, ctx));
   }

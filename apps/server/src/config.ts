@@ -37,6 +37,19 @@ export interface Config {
   logLevel: string;
   /** Where files are kept: DATA_DIR/storage or an S3 bucket (decision 014). */
   storage: StorageConfig;
+  /** Background jobs (pg-boss on the same database, decision 020). */
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** Whether this process runs job workers (JOB_WORKERS=off keeps a process to the API). */
+  workers: boolean;
+  /** A job still active after this long is taken as abandoned (its process died) and run again. */
+  expireSeconds: number;
+  /** How often expired jobs are looked for. */
+  maintenanceSeconds: number;
+  /** How often an idle worker asks for work. */
+  pollSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +88,15 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
   S3_ACL: booleanFlag.optional(),
+  JOB_WORKERS: booleanFlag.optional(),
+  JOB_EXPIRE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(600),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 /** STORAGE_DRIVER=s3 needs a bucket; keys come in pairs or not at all (then the SDK's own chain). */
@@ -193,5 +215,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: readOidcProviders(e.OIDC_PROVIDERS, env),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     storage: readStorage(e),
+    jobs: {
+      workers: e.JOB_WORKERS ?? true,
+      expireSeconds: e.JOB_EXPIRE_SECONDS,
+      maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
+      pollSeconds: e.JOB_POLL_SECONDS,
+    },
   };
 }

@@ -30,3 +30,8 @@ export * from './admin/content-packages.js';
 export * from './admin/content-channels.js';
 export * from './admin/dashboard-lists.js';
 export * from './admin/uploads.js';
+export * from './policy/users.js';
+export * from './admin/users.js';
+export * from './admin/coupon-lists.js';
+export * from './admin/exports.js';
+export * from './admin/audit.js';

@@ -13,9 +13,15 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Plain SQL for libraries that bring their own queries (pg-boss): node-postgres' result shape. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  sql: SqlExecutor;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -58,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      sql: { executeSql: (text, values) => pool.query(text, values) },
       ping: async () => void (await pool.query(pingQuery)),
       close: () => pool.end(),
     };
@@ -72,6 +79,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    sql: {
+      // PGlite runs one statement with parameters (query) or a script without (exec).
+      async executeSql(text, values) {
+        if (values?.length) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

@@ -11,11 +11,16 @@ import { unauthorized } from '../lib/http-error.js';
 
 export interface AuthUser {
   id: string;
+  /** For the audit log's "who". */
+  username: string | null;
   role: Role;
   tokenVersion: number;
   /** What the back-office policy (`can` of the domain) reads. */
   permissions: PermissionRow[];
   contentChannelIdList: string[];
+  /** adminAccess.canEditAllUsers: may edit any single user (spec section 6). */
+  canEditAllUsers: boolean;
+  domainUrl: string | null;
 }
 
 /** What a SoundCheck launch token opens: one item of one package, until it expires. */
@@ -51,15 +56,20 @@ export async function userForClaims(db: Db, claims: AccessClaims | null): Promis
   const [row] = await db
     .select({
       id: users.id,
+      username: users.username,
       role: users.role,
       tokenVersion: users.tokenVersion,
       permissions: users.permissions,
       contentChannelIdList: users.contentChannelIdList,
+      canEditAllUsers: users.canEditAllUsers,
+      domainUrl: users.domainUrl,
+      deletedAt: users.deletedAt,
     })
     .from(users)
     .where(eq(users.id, claims.userId));
-  if (!row || row.tokenVersion !== claims.tokenVersion) return null;
-  return { ...row, role: row.role as Role };
+  if (!row || row.deletedAt || row.tokenVersion !== claims.tokenVersion) return null;
+  const { deletedAt: _deleted, ...user } = row;
+  return { ...user, role: row.role as Role };
 }
 
 export function registerAuthentication(app: FastifyInstance, db: Db, jwt: JwtService) {

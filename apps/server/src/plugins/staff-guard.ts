@@ -16,13 +16,17 @@ export type Permission = readonly [AdminResource, AdminAction];
 export interface AdminRouteEntry {
   method: string;
   url: string;
-  permission: Permission;
+  /** What the guard asks: any one of these (usually exactly one). */
+  permissions: readonly Permission[];
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** What the admin scope checks before running the route. */
-    permission?: Permission;
+    /**
+     * What the admin scope checks before running the route: one permission, or alternatives (any one
+     * lets the request in; the service then checks the rule for the record it loads).
+     */
+    permission?: readonly Permission[];
   }
   interface FastifyInstance {
     /** Every admin route with the permission it declared (the permission matrix test reads it). */
@@ -35,17 +39,21 @@ export function registerStaffGuard(scope: FastifyInstance) {
   const table = scope.adminRouteTable;
   scope.addHook('onRoute', (route) => {
     if (route.method === 'HEAD') return;
-    const permission = (route.config as { permission?: Permission } | undefined)?.permission;
-    if (!permission) {
+    const permissions = (route.config as { permission?: readonly Permission[] } | undefined)
+      ?.permission;
+    if (!permissions?.length) {
       throw new Error(`admin route ${String(route.method)} ${route.url} declares no permission`);
     }
-    table.push({ method: String(route.method), url: route.url, permission });
+    table.push({ method: String(route.method), url: route.url, permissions });
   });
   scope.addHook('onRequest', async (request: FastifyRequest) => {
     await scope.requireUser(request);
     const user = request.authUser!;
-    const permission = request.routeOptions.config.permission;
-    if (!canEnterAdmin(user) || !permission || !can(user, permission[0], permission[1])) {
+    const permissions = request.routeOptions.config.permission ?? [];
+    if (
+      !canEnterAdmin(user) ||
+      !permissions.some(([resource, action]) => can(user, resource, action))
+    ) {
       throw forbidden(MESSAGES.forbidden);
     }
   });
@@ -53,5 +61,8 @@ export function registerStaffGuard(scope: FastifyInstance) {
 
 /** The permission a route needs, for `config` of an admin route. */
 export const needs = (resource: AdminResource, action: AdminAction) => ({
-  permission: [resource, action] as const,
+  permission: [[resource, action] as const],
 });
+
+/** Any one of these lets the request past the guard; the service checks the record's own rule. */
+export const needsAny = (...alternatives: Permission[]) => ({ permission: alternatives });

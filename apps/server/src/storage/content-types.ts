@@ -3,6 +3,7 @@
 const TYPES: Record<string, string> = {
   aac: 'audio/aac',
   css: 'text/css',
+  csv: 'text/csv; charset=utf-8',
   html: 'text/html; charset=utf-8',
   jpeg: 'image/jpeg',
   jpg: 'image/jpeg',

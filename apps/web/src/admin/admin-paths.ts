@@ -29,4 +29,25 @@ export const adminPaths = {
     edit: (listId: string) => `/admin/dashboard-content-list/edit/${id(listId)}`,
     order: '/admin/dashboard-content-list/order',
   },
+  /** Single users (role 'user'). */
+  singleUsers: {
+    list: '/admin/users/list/sul',
+    create: '/admin/users/create/sul',
+    edit: (userId: string) => `/admin/users/edit/sul/${id(userId)}`,
+  },
+  /** Staff accounts, listed by role type (`?role=admin|sales|appvendor|...`). */
+  staffUsers: {
+    list: (role?: string) =>
+      role ? `/admin/users/list?${new URLSearchParams({ role })}` : '/admin/users/list',
+    create: (role?: string) =>
+      role ? `/admin/users/create?${new URLSearchParams({ role })}` : '/admin/users/create',
+    edit: (userId: string) => `/admin/users/edit/${id(userId)}`,
+  },
+  coupons: {
+    list: '/admin/coupons/list',
+    create: '/admin/coupons/create',
+    edit: (listId: string) => `/admin/coupons/${id(listId)}/edit`,
+    view: (listId: string) => `/admin/coupons/${id(listId)}/view`,
+  },
+  audit: '/admin/audit',
 } as const;

@@ -58,6 +58,48 @@ const DashboardTabsPage = lazyPage(
   'DashboardTabsPage',
 );
 
+const SingleUserListPage = lazyPage(
+  () => import('./features/users/components/single-user-list-page'),
+  'SingleUserListPage',
+);
+const SingleUserCreatePage = lazyPage(
+  () => import('./features/users/components/single-user-create-page'),
+  'SingleUserCreatePage',
+);
+const SingleUserEditPage = lazyPage(
+  () => import('./features/users/components/single-user-edit-page'),
+  'SingleUserEditPage',
+);
+const StaffUserListPage = lazyPage(
+  () => import('./features/users/components/staff-user-list-page'),
+  'StaffUserListPage',
+);
+const StaffUserCreatePage = lazyPage(
+  () => import('./features/users/components/staff-user-create-page'),
+  'StaffUserCreatePage',
+);
+const StaffUserEditPage = lazyPage(
+  () => import('./features/users/components/staff-user-edit-page'),
+  'StaffUserEditPage',
+);
+const CouponListListPage = lazyPage(
+  () => import('./features/coupons/components/coupon-list-list-page'),
+  'CouponListListPage',
+);
+const CouponListCreatePage = lazyPage(
+  () => import('./features/coupons/components/coupon-list-create-page'),
+  'CouponListCreatePage',
+);
+const CouponListEditPage = lazyPage(
+  () => import('./features/coupons/components/coupon-list-edit-page'),
+  'CouponListEditPage',
+);
+const CouponListViewPage = lazyPage(
+  () => import('./features/coupons/components/coupon-list-view-page'),
+  'CouponListViewPage',
+);
+const AuditPage = lazyPage(() => import('./features/audit/components/audit-page'), 'AuditPage');
+
 export function AdminRoutes() {
   return (
     <AdminGuard>
@@ -76,6 +118,17 @@ export function AdminRoutes() {
         <Route path="dashboard-content-list/create" element={<DashboardListCreatePage />} />
         <Route path="dashboard-content-list/edit/:id" element={<DashboardListEditPage />} />
         <Route path="dashboard-content-list/order" element={<DashboardTabsPage />} />
+        <Route path="users/list/sul" element={<SingleUserListPage />} />
+        <Route path="users/create/sul" element={<SingleUserCreatePage />} />
+        <Route path="users/edit/sul/:id" element={<SingleUserEditPage />} />
+        <Route path="users/list" element={<StaffUserListPage />} />
+        <Route path="users/create" element={<StaffUserCreatePage />} />
+        <Route path="users/edit/:id" element={<StaffUserEditPage />} />
+        <Route path="coupons/list" element={<CouponListListPage />} />
+        <Route path="coupons/create" element={<CouponListCreatePage />} />
+        <Route path="coupons/:id/edit" element={<CouponListEditPage />} />
+        <Route path="coupons/:id/view" element={<CouponListViewPage />} />
+        <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </AdminGuard>

@@ -13,8 +13,11 @@ export const PERMISSION_RESOURCES = [
 ] as const;
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
 
-/** Resources governed by role alone: applications (superadmin writes) and static-site builds. */
-export type RoleResource = 'applications' | 'staticSites';
+/**
+ * Resources governed by role alone: applications (superadmin writes), static-site builds, and the
+ * audit log (superadmins read it).
+ */
+export type RoleResource = 'applications' | 'staticSites' | 'auditLog';
 export type AdminResource = PermissionResource | RoleResource;
 
 export const ADMIN_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
@@ -29,9 +32,15 @@ export const ACTION_LABELS: Record<AdminAction, string> = {
 };
 
 export interface Actor {
+  /** The staff member's own id (the single-user rules compare it with the creator). */
+  id?: string;
   role: Role;
   permissions: readonly { resource: string; actions: readonly string[] }[];
   contentChannelIdList?: readonly string[];
+  /** adminAccess.canEditAllUsers. */
+  canEditAllUsers?: boolean;
+  /** The domain the staff member works on. */
+  domainUrl?: string | null;
 }
 
 /** Roles that may enter the admin area at all (spec: admin or superadmin; groupAdmin acts as admin). */
@@ -49,6 +58,7 @@ export function can(
   if (actor.role === 'superadmin') return true;
   if (resource === 'applications') return action === 'read';
   if (resource === 'staticSites') return true;
+  if (resource === 'auditLog') return false;
   return actor.permissions.some(
     (permission) => permission.resource === resource && permission.actions.includes(action),
   );

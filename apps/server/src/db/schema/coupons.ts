@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { contentPackages } from './catalogue.js';
+import { editTracking } from './edit-tracking.js';
 import { users } from './users.js';
 
 export const couponLists = pgTable('coupon_lists', {
@@ -31,6 +32,8 @@ export const couponLists = pgTable('coupon_lists', {
   createdByApi: boolean('created_by_api').notNull().default(false),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...editTracking(),
 });
 
 export const codes = pgTable(

@@ -6,3 +6,4 @@ export * from './catalogue.js';
 export * from './entitlements.js';
 export * from './coupons.js';
 export * from './admin.js';
+export * from './audit.js';

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { editTracking } from './edit-tracking.js';
 
 export interface AddressRow {
   line1: string;
@@ -72,12 +73,20 @@ export const users = pgTable(
     schoolLogoUrl: text('school_logo_url'),
     /** Bumped on logout and password change: every JWT carrying an older version stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Set when staff delete the account: the row stays (activations and the audit log keep naming
+     * it) but its personal fields are wiped and it can no longer sign in.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...editTracking(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The admin user list (by role, newest first) and the export's keyset walk.
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
   ],
 );
 

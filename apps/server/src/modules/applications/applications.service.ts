@@ -12,6 +12,8 @@ import {
   type ApplicationPage,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { applicationColumns, infoColumns, presentApplication } from './application.presenter.js';
 import {
@@ -20,10 +22,31 @@ import {
   selectApplicationPage,
   updateApplicationAtVersion,
   type ApplicationColumns,
+  type ApplicationRow,
 } from './applications.queries.js';
 
 export interface Editor extends Actor {
   id: string;
+  username?: string | null;
+}
+
+/** Appends an application write to the audit log (its keys are redacted there). */
+async function auditApplication(
+  tx: Db,
+  editor: Editor,
+  action: 'create' | 'update',
+  id: string,
+  before: ApplicationRow | undefined,
+) {
+  const after = await findApplication(tx, id);
+  await recordAudit(tx, editor, {
+    action,
+    entityType: 'application',
+    entityId: id,
+    entityLabel: after?.name ?? id,
+    before: before ?? null,
+    after: after ?? null,
+  });
 }
 
 /** Credentials go to those who may change them. */
@@ -57,7 +80,11 @@ export async function createApplication(
   editor: Editor,
   form: ApplicationForm,
 ): Promise<Application> {
-  const id = await insertApplication(ctx.db, applicationColumns(form), editor.id);
+  const id = await ctx.db.transaction(async (tx) => {
+    const newId = await insertApplication(tx, applicationColumns(form), editor.id);
+    await auditApplication(tx, editor, 'create', newId, undefined);
+    return newId;
+  });
   return readApplication(ctx, editor, id);
 }
 
@@ -68,9 +95,13 @@ async function updateAtVersion(
   version: number,
   values: Partial<ApplicationColumns>,
 ): Promise<Application> {
-  if (await updateApplicationAtVersion(ctx.db, id, version, values, editor.id)) {
-    return readApplication(ctx, editor, id);
-  }
+  const before = await findApplication(ctx.db, id);
+  const isSaved = await ctx.db.transaction(async (tx) => {
+    if (!(await updateApplicationAtVersion(tx, id, version, values, editor.id))) return false;
+    await auditApplication(tx, editor, 'update', id, before);
+    return true;
+  });
+  if (isSaved) return readApplication(ctx, editor, id);
   const current = await findApplication(ctx.db, id);
   if (!current) throw notFound(APPLICATION_MESSAGES.notFound);
   throw conflict(

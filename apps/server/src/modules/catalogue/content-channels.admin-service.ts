@@ -16,6 +16,7 @@ import {
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error.js';
 import { presentChannel, presentChannelRow } from './content-channels.admin-presenter.js';
 import {
@@ -31,6 +32,27 @@ import { findUnknownPackageIds, selectPackageTitles } from './package-options.js
 
 export interface Editor extends Actor {
   id: string;
+  username?: string | null;
+}
+
+/** Appends a channel write to the audit log inside its transaction. */
+async function auditChannel(
+  tx: Db,
+  editor: Editor,
+  action: 'create' | 'update' | 'delete',
+  id: string,
+  before: AdminContentChannel | null,
+) {
+  const row = action === 'delete' ? undefined : await findChannel(tx, id);
+  const after = row ? await present(tx, row) : null;
+  await recordAudit(tx, editor, {
+    action,
+    entityType: 'contentChannel',
+    entityId: id,
+    entityLabel: (after ?? before)?.name ?? id,
+    before,
+    after,
+  });
 }
 
 export async function listChannels(
@@ -74,6 +96,7 @@ export async function createChannel(
     await checkPackages(tx, editor, form.list);
     const channelId = await insertChannel(tx, form.name, editor.id);
     await replaceChannelPackages(tx, channelId, form.list);
+    await auditChannel(tx, editor, 'create', channelId, null);
     return channelId;
   });
   // Read without the editor's scope: a restricted admin still gets an answer for what it made.
@@ -86,11 +109,12 @@ export async function updateChannel(
   id: string,
   { version, name, list }: ContentChannelUpdate,
 ): Promise<AdminContentChannel> {
-  await loadChannel(ctx, editor, id);
+  const before = await present(ctx.db, await loadChannel(ctx, editor, id));
   const isChanged = await ctx.db.transaction(async (tx) => {
     await checkPackages(tx, editor, list);
     if (!(await updateChannelAtVersion(tx, id, version, name, editor.id))) return false;
     await replaceChannelPackages(tx, id, list);
+    await auditChannel(tx, editor, 'update', id, before);
     return true;
   });
   const current = await findChannel(ctx.db, id);
@@ -100,9 +124,13 @@ export async function updateChannel(
   return present(ctx.db, current);
 }
 
-export async function deleteChannel(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  const row = await loadChannel(ctx, actor, id);
+export async function deleteChannel(ctx: AppContext, editor: Editor, id: string): Promise<void> {
+  const row = await loadChannel(ctx, editor, id);
   if (row.isMain) throw new HttpError(409, CONTENT_CHANNEL_MESSAGES.mainUndeletable);
-  // The condition repeats the rule, so a channel made main meanwhile still stays.
-  await deleteOrdinaryChannel(ctx.db, id);
+  const before = await present(ctx.db, row);
+  await ctx.db.transaction(async (tx) => {
+    // The condition repeats the rule, so a channel made main meanwhile still stays.
+    await deleteOrdinaryChannel(tx, id);
+    await auditChannel(tx, editor, 'delete', id, before);
+  });
 }

@@ -12,6 +12,8 @@ import {
   type ContentPackageRow,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { contentPackages } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { presentAdminPackage, presentPackageRow } from './content-packages.admin-presenter.js';
@@ -26,6 +28,29 @@ import { exerciseKey } from './exercise-layout.js';
 
 export interface Editor extends Actor {
   id: string;
+  username?: string | null;
+}
+
+/**
+ * Appends a package write to the audit log inside its transaction: `before` as read, `after` read
+ * again through the transaction.
+ */
+export async function auditPackage(
+  tx: Db,
+  editor: Editor,
+  action: 'create' | 'update' | 'delete',
+  id: string,
+  before: AdminPackageRow | null,
+) {
+  const after = action === 'delete' ? null : await findAdminPackage(tx, id, 'all');
+  await recordAudit(tx, editor, {
+    action,
+    entityType: 'contentPackage',
+    entityId: id,
+    entityLabel: (after ?? before)?.title ?? id,
+    before,
+    after,
+  });
 }
 
 export async function listContentPackages(
@@ -82,15 +107,23 @@ export async function setContentPackageActive(
 ): Promise<ContentPackageRow> {
   const row = await loadPackageInScope(ctx, editor, id);
   const version = body.version ?? row.version;
-  if (!(await updatePackageAtVersion(ctx.db, id, version, { active: body.active }, editor.id))) {
-    return staleVersion(ctx, editor, id);
-  }
+  const isSaved = await ctx.db.transaction(async (tx) => {
+    if (!(await updatePackageAtVersion(tx, id, version, { active: body.active }, editor.id))) {
+      return false;
+    }
+    await auditPackage(tx, editor, 'update', id, row);
+    return true;
+  });
+  if (!isSaved) return staleVersion(ctx, editor, id);
   return presentPackageRow(await loadPackageInScope(ctx, editor, id), ctx.media);
 }
 
 /** Relations, channel places, list entries, entitlements, code lists and progress go with it. */
-export async function deleteContentPackage(ctx: AppContext, actor: Actor, id: string) {
-  await loadPackageInScope(ctx, actor, id);
-  await ctx.db.delete(contentPackages).where(eq(contentPackages.id, id));
+export async function deleteContentPackage(ctx: AppContext, editor: Editor, id: string) {
+  const row = await loadPackageInScope(ctx, editor, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(contentPackages).where(eq(contentPackages.id, id));
+    await auditPackage(tx, editor, 'delete', id, row);
+  });
   return { message: CONTENT_PACKAGE_MESSAGES.deleted };
 }

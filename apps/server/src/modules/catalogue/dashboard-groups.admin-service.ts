@@ -9,6 +9,7 @@ import {
   type DashboardTabs,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
+import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import { dashboardGroups, dashboardLists } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-error.js';
 
@@ -30,8 +31,10 @@ export async function readDashboardTabs(ctx: AppContext): Promise<DashboardTab[]
 /** Replaces the tabs sent (lists, order, active); a tab left out stays as it is. */
 export async function replaceDashboardTabs(
   ctx: AppContext,
+  editor: AuditActor,
   tabs: DashboardTabs,
 ): Promise<DashboardTab[]> {
+  const before = await readDashboardTabs(ctx);
   await ctx.db.transaction(async (tx) => {
     // Two saves at once would both delete, then both insert the same rows: one waits for the other.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dashboard_groups'))`);
@@ -57,6 +60,16 @@ export async function replaceDashboardTabs(
         })),
       );
     }
+    await recordAudit(tx, editor, {
+      action: 'update',
+      entityType: 'dashboardTabs',
+      entityId: 'tabs',
+      entityLabel: 'Dashboard Tabs',
+      before: Object.fromEntries(before.map((tab) => [tab.group, tab])),
+      after: Object.fromEntries(
+        before.map((tab) => [tab.group, tabs.find((sent) => sent.group === tab.group) ?? tab]),
+      ),
+    });
   });
   return readDashboardTabs(ctx);
 }

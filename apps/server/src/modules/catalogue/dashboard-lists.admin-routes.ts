@@ -97,7 +97,7 @@ export async function dashboardListsAdminRoutes(fastify: FastifyInstance, ctx: A
     },
     async (request, reply) => {
       reply.status(201);
-      return createDashboardList(ctx, request.authUser!.id, request.body);
+      return createDashboardList(ctx, request.authUser!, request.body);
     },
   );
 
@@ -116,7 +116,7 @@ export async function dashboardListsAdminRoutes(fastify: FastifyInstance, ctx: A
         },
       },
     },
-    (request) => updateDashboardList(ctx, request.authUser!.id, request.params.id, request.body),
+    (request) => updateDashboardList(ctx, request.authUser!, request.params.id, request.body),
   );
 
   app.delete(
@@ -130,7 +130,7 @@ export async function dashboardListsAdminRoutes(fastify: FastifyInstance, ctx: A
       },
     },
     async (request, reply) => {
-      await deleteDashboardList(ctx, request.params.id);
+      await deleteDashboardList(ctx, request.authUser!, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -157,6 +157,6 @@ export async function dashboardListsAdminRoutes(fastify: FastifyInstance, ctx: A
         response: { 200: dashboardTabsSchema, ...errors },
       },
     },
-    (request) => replaceDashboardTabs(ctx, request.body),
+    (request) => replaceDashboardTabs(ctx, request.authUser!, request.body),
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error.js';
 import { presentList, presentListRow } from './dashboard-lists.admin-presenter.js';
 import {
@@ -57,15 +58,35 @@ async function checkPackages(db: Db, ids: string[]) {
   }
 }
 
+/** Appends a dashboard list write to the audit log inside its transaction. */
+async function auditList(
+  tx: Db,
+  editor: AuditActor,
+  action: 'create' | 'update' | 'delete',
+  id: string,
+  before: AdminDashboardList | null,
+) {
+  const after = action === 'delete' ? null : await present(tx, await loadList(tx, id));
+  await recordAudit(tx, editor, {
+    action,
+    entityType: 'dashboardList',
+    entityId: id,
+    entityLabel: (after ?? before)?.title ?? id,
+    before,
+    after,
+  });
+}
+
 export async function createDashboardList(
   ctx: AppContext,
-  editorId: string,
+  editor: AuditActor,
   { icon, title, packageList }: DashboardListForm,
 ): Promise<AdminDashboardList> {
   const id = await ctx.db.transaction(async (tx) => {
     await checkPackages(tx, packageList);
-    const listId = await insertList(tx, { icon, title }, editorId);
+    const listId = await insertList(tx, { icon, title }, editor.id);
     await replaceListPackages(tx, listId, packageList);
+    await auditList(tx, editor, 'create', listId, null);
     return listId;
   });
   return readDashboardListForAdmin(ctx, id);
@@ -73,15 +94,16 @@ export async function createDashboardList(
 
 export async function updateDashboardList(
   ctx: AppContext,
-  editorId: string,
+  editor: AuditActor,
   id: string,
   { version, icon, title, packageList }: DashboardListUpdate,
 ): Promise<AdminDashboardList> {
-  await loadList(ctx.db, id);
+  const before = await present(ctx.db, await loadList(ctx.db, id));
   const isChanged = await ctx.db.transaction(async (tx) => {
     await checkPackages(tx, packageList);
-    if (!(await updateListAtVersion(tx, id, version, { icon, title }, editorId))) return false;
+    if (!(await updateListAtVersion(tx, id, version, { icon, title }, editor.id))) return false;
     await replaceListPackages(tx, id, packageList);
+    await auditList(tx, editor, 'update', id, before);
     return true;
   });
   const current = await loadList(ctx.db, id);
@@ -90,9 +112,17 @@ export async function updateDashboardList(
   return present(ctx.db, current);
 }
 
-export async function deleteDashboardList(ctx: AppContext, id: string): Promise<void> {
+export async function deleteDashboardList(
+  ctx: AppContext,
+  editor: AuditActor,
+  id: string,
+): Promise<void> {
   const row = await loadList(ctx.db, id);
   if (row.isFixed) throw new HttpError(409, DASHBOARD_LIST_MESSAGES.fixedUndeletable);
-  // The condition repeats the rule, so a list made fixed meanwhile still stays.
-  await deleteOrdinaryList(ctx.db, id);
+  const before = await present(ctx.db, row);
+  await ctx.db.transaction(async (tx) => {
+    // The condition repeats the rule, so a list made fixed meanwhile still stays.
+    await deleteOrdinaryList(tx, id);
+    await auditList(tx, editor, 'delete', id, before);
+  });
 }

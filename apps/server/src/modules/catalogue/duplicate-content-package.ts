@@ -5,9 +5,10 @@ import { channelScope } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { insertPackage } from './content-packages.admin-queries.js';
 import {
+  auditPackage,
+  type Editor,
   loadPackageInScope,
   readContentPackage,
-  type Editor,
 } from './content-packages.admin-service.js';
 import { setChannels, writeRelations } from './package-relations.js';
 
@@ -48,6 +49,7 @@ export async function duplicateContentPackage(ctx: AppContext, editor: Editor, i
       skillLevelIds: source.skillLevelIdList,
     });
     await setChannels(tx, newId, channelIds);
+    await auditPackage(tx, editor, 'create', newId, null);
     return newId;
   });
   return readContentPackage(ctx, editor, copyId);

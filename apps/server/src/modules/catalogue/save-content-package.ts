@@ -10,10 +10,11 @@ import {
 import type { AppContext } from '../../context.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import {
+  auditPackage,
+  type Editor,
   loadPackageInScope,
   readContentPackage,
   staleVersion,
-  type Editor,
 } from './content-packages.admin-service.js';
 import {
   insertPackage,
@@ -137,6 +138,7 @@ export async function createContentPackage(
   const id = await ctx.db.transaction(async (tx) => {
     const newId = await insertPackage(tx, write.values, editor.id);
     await writeRest(ctx, tx, newId, write);
+    await auditPackage(tx, editor, 'create', newId, null);
     return newId;
   });
   return readContentPackage(ctx, editor, id);
@@ -156,6 +158,7 @@ export async function updateContentPackage(
   const isSaved = await ctx.db.transaction(async (tx) => {
     if (!(await updatePackageAtVersion(tx, id, version, write.values, editor.id))) return false;
     await writeRest(ctx, tx, id, write);
+    await auditPackage(tx, editor, 'update', id, current);
     return true;
   });
   if (!isSaved) return staleVersion(ctx, editor, id);

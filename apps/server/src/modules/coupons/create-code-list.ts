@@ -1,9 +1,9 @@
-// Creates a code list with its codes: random codes from the domain's generator (a collision with an
-// existing code is simply drawn again), or given codes (demo lists with printed codes).
-import { generateCode, normalizeCode } from '@bandbook/domain';
-import { inArray } from 'drizzle-orm';
+// Creates a code list with its codes in one transaction: random codes (generate-codes.ts), or given
+// codes (demo lists with printed codes).
+import { normalizeCode } from '@bandbook/domain';
 import type { Db } from '../../db/client.js';
-import { codes, couponLists } from '../../db/schema/index.js';
+import { couponLists } from '../../db/schema/index.js';
+import { generateCodes, insertGivenCodes } from './generate-codes.js';
 
 export interface NewCodeList {
   name: string;
@@ -36,26 +36,9 @@ export async function createCodeList(
         contentChannelIdList: input.contentChannelIdList ?? [],
       })
       .returning({ id: couponLists.id });
-    const wanted = input.codes?.map(normalizeCode) ?? [];
-    const count = input.codes ? wanted.length : (input.codeNbr ?? 0);
-    const made = new Set(wanted);
-    while (made.size < count) {
-      const batch = Array.from({ length: count - made.size }, () => generateCode()).filter(
-        (c) => !made.has(c),
-      );
-      const taken = new Set(
-        (await tx.select({ code: codes.code }).from(codes).where(inArray(codes.code, batch))).map(
-          (r) => r.code,
-        ),
-      );
-      batch.filter((c) => !taken.has(c)).forEach((c) => made.add(c));
-    }
-    const all = [...made];
-    for (let i = 0; i < all.length; i += 500) {
-      await tx
-        .insert(codes)
-        .values(all.slice(i, i + 500).map((code) => ({ listId: list!.id, code, maxUses })));
-    }
-    return { id: list!.id, codes: all };
+    const made = input.codes
+      ? await insertGivenCodes(tx, list!.id, maxUses, input.codes.map(normalizeCode))
+      : await generateCodes(tx, list!.id, maxUses, input.codeNbr ?? 0);
+    return { id: list!.id, codes: made };
   });
 }

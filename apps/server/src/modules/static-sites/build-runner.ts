@@ -2,12 +2,13 @@
 // is queued or running answers that build instead of queueing another.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import { buildStaticSite } from './build-site.js';
 import { insertBuild, markFailed, type StaticSiteBuildRow } from './static-site-builds.queries.js';
 
 export interface StaticSiteRunner {
   /** The new build's row, or the row of the build already under way. */
-  start(userId: string): Promise<StaticSiteBuildRow>;
+  start(staff: AuditActor): Promise<StaticSiteBuildRow>;
   /** Resolves when no build is under way (the app waits for it before closing). */
   idle(): Promise<void>;
 }
@@ -32,10 +33,20 @@ export function createStaticSiteRunner(ctx: AppContext, log: FastifyBaseLogger):
   }
 
   return {
-    start(userId) {
+    start(staff) {
       // Checked and set with no await in between, so two simultaneous requests share one build.
       if (current) return current.row;
-      const row = insertBuild(ctx.db, userId);
+      const row = ctx.db.transaction(async (tx) => {
+        const build = await insertBuild(tx, staff.id);
+        await recordAudit(tx, staff, {
+          action: 'create',
+          entityType: 'staticSite',
+          entityId: build.id,
+          entityLabel: 'Static site build',
+          after: { status: build.status },
+        });
+        return build;
+      });
       const finished = row
         .then((build) => run(build.id))
         .catch(() => undefined) // the caller of start() gets the insert's error

@@ -55,7 +55,7 @@ export async function staticSitesAdminRoutes(fastify: FastifyInstance, ctx: AppC
       },
     },
     async (request, reply) => {
-      const started = await runner.start(request.authUser!.id);
+      const started = await runner.start(request.authUser!);
       const { _id, status } = await present(started.id);
       reply.status(202);
       return { _id, status };

@@ -16,6 +16,24 @@ interface Panel {
 
 const PANELS: Panel[] = [
   {
+    title: 'Single Users',
+    resource: 'sulUsers',
+    list: adminPaths.singleUsers.list,
+    add: adminPaths.singleUsers.create,
+  },
+  {
+    title: 'Administrators',
+    resource: 'adminUsers',
+    list: adminPaths.staffUsers.list(),
+    add: adminPaths.staffUsers.create(),
+  },
+  {
+    title: 'Codes',
+    resource: 'couponList',
+    list: adminPaths.coupons.list,
+    add: adminPaths.coupons.create,
+  },
+  {
     title: 'Content Packages',
     resource: 'contentPackages',
     list: adminPaths.contentPackages.list,
@@ -39,6 +57,7 @@ const PANELS: Panel[] = [
     list: adminPaths.applications.list,
     add: adminPaths.applications.create,
   },
+  { title: 'Audit log', resource: 'auditLog', list: adminPaths.audit },
 ];
 
 export function AdminHomePage() {

@@ -1,0 +1,66 @@
+// Background jobs on the same database with pg-boss 10 (DESIGN.md; decision 020): on PostgreSQL
+// through the app's pool, on PGlite through its executor (the pg-boss `db` option). A job that was
+// running when its process died stays 'active' until it expires; maintenance then puts it back for
+// a retry, so work survives a restart. Handlers are registered by modules; a process started with
+// JOB_WORKERS=off only queues.
+import PgBoss from 'pg-boss';
+import type { JobsConfig } from '../config.js';
+import type { SqlExecutor } from '../db/client.js';
+
+export interface JobQueue {
+  /** Queues a job; resolves to its id. */
+  send(queue: string, data: object): Promise<string>;
+  /** Runs `handler` for each job of `queue` in this process (unless workers are off). */
+  work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  sql: SqlExecutor;
+  config: JobsConfig;
+  onError(error: Error): void;
+}
+
+/** Retries of a job that failed or was abandoned. */
+const RETRY_LIMIT = 3;
+
+export async function startJobQueue({ sql, config, onError }: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: sql,
+    maintenanceIntervalSeconds: config.maintenanceSeconds,
+    // Queue sizes are not needed; keep the monitor quiet.
+    monitorStateIntervalSeconds: 3600,
+  });
+  boss.on('error', onError);
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (queue: string) => {
+    if (created.has(queue)) return;
+    await boss.createQueue(queue, {
+      name: queue,
+      retryLimit: RETRY_LIMIT,
+      retryDelay: 1,
+      expireInSeconds: config.expireSeconds,
+    });
+    created.add(queue);
+  };
+
+  return {
+    async send(queue, data) {
+      await ensureQueue(queue);
+      const id = await boss.send(queue, data);
+      if (!id) throw new Error(`job for ${queue} was not queued`);
+      return id;
+    },
+    async work<T extends object>(queue: string, handler: (data: T) => Promise<void>) {
+      if (!config.workers) return;
+      await ensureQueue(queue);
+      await boss.work<T>(queue, { pollingIntervalSeconds: config.pollSeconds }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

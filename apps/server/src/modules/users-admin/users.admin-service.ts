@@ -1,0 +1,443 @@
+// Accounts in the back office: list, read, create (sending or skipping the validation email), the
+// versioned update with the complete subscription and trial lists, password change, verification,
+// newsletter and soft delete. The domain's policy decides who may do what to which account
+// (decision 019); every write appends to the audit log in its own transaction.
+import {
+  assignableRoles,
+  assignedTwice,
+  canEditRoles,
+  canEditStaffChannels,
+  canManageUser,
+  conflictMessage,
+  grantablePermissions,
+  MESSAGES,
+  totalPages,
+  USER_ADMIN_MESSAGES,
+  userResource,
+  can,
+  type Actor,
+  type AdminUser,
+  type AdminUserCreate,
+  type AdminUserPage,
+  type AdminUserUpdate,
+  type Role,
+} from '@bandbook/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import {
+  contentPackages,
+  entitlements,
+  oneTimeTokens,
+  socialIdentities,
+  users,
+} from '../../db/schema/index.js';
+import {
+  badRequest,
+  conflict,
+  fieldError,
+  forbidden,
+  HttpError,
+  notFound,
+} from '../../lib/http-error.js';
+import { hashPassword } from '../../security/passwords.js';
+import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import { sendVerificationEmail } from '../users/email-verification.js';
+import { assertUsernameAndEmailFree, takenFieldError } from '../users/unique-fields.js';
+import { presentAccount, presentRow } from './users.admin-presenter.js';
+import {
+  findAccount,
+  selectEntitlements,
+  selectUserPage,
+  type AccountRow,
+  type UserListFilters,
+} from './users.admin-queries.js';
+
+export interface Staff extends Actor, AuditActor {
+  id: string;
+}
+
+const refuse = (message: string = MESSAGES.forbidden) => forbidden(message);
+
+export async function listUsers(
+  ctx: AppContext,
+  actor: Actor,
+  query: UserListFilters,
+): Promise<AdminUserPage> {
+  if (!can(actor, userResource(query.role), 'read')) throw refuse();
+  const { rows, totalCount } = await selectUserPage(ctx.db, query);
+  return {
+    totalCount,
+    pageData: rows.map((row) => presentRow(actor, row)),
+    totalPages: totalPages(totalCount, query.limit),
+  };
+}
+
+async function present(db: Db, actor: Actor, row: AccountRow): Promise<AdminUser> {
+  return presentAccount(actor, row, await selectEntitlements(db, row.user.id));
+}
+
+const targetOf = (row: AccountRow) => ({
+  id: row.user.id,
+  role: row.user.role as Role,
+  createdBy: row.user.createdBy,
+  domainUrl: row.user.domainUrl,
+});
+
+/** The account, if the actor may do `action` to it (404 when it does not exist, 403 when not allowed). */
+async function loadFor(
+  db: Db,
+  actor: Actor,
+  id: string,
+  action: 'read' | 'update' | 'delete',
+): Promise<AccountRow> {
+  const row = await findAccount(db, id);
+  if (!row) throw notFound(USER_ADMIN_MESSAGES.notFound);
+  if (!canManageUser(actor, targetOf(row), action)) throw refuse();
+  if (action !== 'read' && row.user.deletedAt) {
+    throw new HttpError(409, USER_ADMIN_MESSAGES.deletedTitle);
+  }
+  return row;
+}
+
+export async function readUser(ctx: AppContext, actor: Actor, id: string): Promise<AdminUser> {
+  return present(ctx.db, actor, await loadFor(ctx.db, actor, id, 'read'));
+}
+
+/** Staff fields only for staff; who may set them (decision 019). */
+function staffFields(
+  actor: Actor,
+  role: Role,
+  form: Pick<AdminUserCreate, 'permissions' | 'contentChannelIdList' | 'canEditAllUsers'>,
+  current?: { permissions: unknown; contentChannelIdList: string[] },
+) {
+  if (role === 'user') return { permissions: [], contentChannelIdList: [], canEditAllUsers: false };
+  if (!grantablePermissions(actor, form.permissions)) {
+    throw refuse(USER_ADMIN_MESSAGES.permissionsNotAllowed);
+  }
+  const channelsChanged =
+    JSON.stringify([...form.contentChannelIdList].sort()) !==
+    JSON.stringify([...(current?.contentChannelIdList ?? [])].sort());
+  if (channelsChanged && !canEditStaffChannels(actor)) {
+    throw refuse(USER_ADMIN_MESSAGES.channelsNotAllowed);
+  }
+  if (
+    form.canEditAllUsers &&
+    !grantablePermissions(actor, [{ resource: 'sulUsers', actions: ['update'] }])
+  ) {
+    throw refuse(USER_ADMIN_MESSAGES.permissionsNotAllowed);
+  }
+  return {
+    permissions: form.permissions,
+    contentChannelIdList: form.contentChannelIdList,
+    canEditAllUsers: form.canEditAllUsers,
+  };
+}
+
+const profileValues = (form: AdminUserCreate | AdminUserUpdate) => ({
+  username: form.username,
+  email: form.email,
+  firstname: form.firstname,
+  lastname: form.lastname,
+  age: form.age,
+  musicianType: form.musicianType,
+  currencyCode: form.currencyCode,
+  languageCode: form.languageCode,
+  domainUrl: form.domainUrl,
+  timeZone: form.timeZone,
+  stars: form.stars,
+  newsletterOptIn: form.newsletterOptIn,
+  ...(form.address
+    ? {
+        address: {
+          line1: '',
+          line2: '',
+          city: '',
+          zip: '',
+          state: '',
+          countryCode: '',
+          ...form.address,
+        },
+      }
+    : {}),
+});
+
+export async function createAccount(
+  ctx: AppContext,
+  staff: Staff,
+  form: AdminUserCreate,
+): Promise<AdminUser> {
+  if (!assignableRoles(staff).includes(form.role)) throw refuse(USER_ADMIN_MESSAGES.roleNotAllowed);
+  const extra = staffFields(staff, form.role, form);
+  await assertUsernameAndEmailFree(ctx.db, form);
+  const passwordHash = await hashPassword(form.password);
+  let id: string;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          ...profileValues(form),
+          ...extra,
+          passwordHash,
+          role: form.role,
+          status: form.status,
+          createdBy: staff.id,
+          updatedBy: staff.id,
+        })
+        .returning({ id: users.id });
+      const created = await present(tx, staff, (await findAccount(tx, row!.id))!);
+      await recordAudit(tx, staff, {
+        action: 'create',
+        entityType: 'user',
+        entityId: row!.id,
+        entityLabel: form.username,
+        after: created,
+      });
+      return row!.id;
+    });
+  } catch (error) {
+    throw takenFieldError(error) ?? error;
+  }
+  const row = (await findAccount(ctx.db, id))!;
+  // 'Send Validation Email' (status 0): the same email a signup gets.
+  if (form.status === 0) await sendVerificationEmail(ctx, row.user);
+  return present(ctx.db, staff, row);
+}
+
+/** Checks and writes the complete subscription and trial lists. */
+async function replaceEntitlements(db: Db, userId: string, form: AdminUserUpdate) {
+  if (assignedTwice(form.subscriptionList, form.trialList)) {
+    throw new HttpError(409, USER_ADMIN_MESSAGES.duplicateAssignment, undefined, undefined, {
+      title: USER_ADMIN_MESSAGES.duplicateTitle,
+    });
+  }
+  const entries = [
+    ...form.subscriptionList.map((entry) => ({
+      packageId: entry.contentPackageId.toLowerCase(),
+      kind: 'subscription' as const,
+      startsAt: new Date(entry.subscriptionStartDate),
+      endsAt: new Date(entry.subscriptionEndDate),
+      field: 'subscriptionList',
+    })),
+    ...form.trialList.map((entry) => ({
+      packageId: entry.contentPackageId.toLowerCase(),
+      kind: 'trial' as const,
+      startsAt: new Date(entry.trialStartDate),
+      endsAt: new Date(entry.trialEndDate),
+      field: 'trialList',
+    })),
+  ];
+  for (const entry of entries) {
+    if (entry.endsAt <= entry.startsAt)
+      throw fieldError(entry.field, USER_ADMIN_MESSAGES.endBeforeStart);
+  }
+  const ids = entries.map((entry) => entry.packageId);
+  const known = ids.length
+    ? new Set(
+        (
+          await db
+            .select({ id: contentPackages.id })
+            .from(contentPackages)
+            .where(inArray(contentPackages.id, ids))
+        ).map((row) => row.id),
+      )
+    : new Set<string>();
+  const unknown = entries.find((entry) => !known.has(entry.packageId));
+  if (unknown) throw fieldError(unknown.field, USER_ADMIN_MESSAGES.unknownPackage);
+  await db.delete(entitlements).where(eq(entitlements.userId, userId));
+  if (entries.length) {
+    await db
+      .insert(entitlements)
+      .values(
+        entries.map(({ field: _field, ...entry }) => ({ ...entry, userId, source: 'admin' })),
+      );
+  }
+}
+
+export async function updateAccount(
+  ctx: AppContext,
+  staff: Staff,
+  id: string,
+  form: AdminUserUpdate,
+): Promise<AdminUser> {
+  const current = await loadFor(ctx.db, staff, id, 'update');
+  const role = form.role ?? (current.user.role as Role);
+  if (role !== current.user.role && !canEditRoles(staff)) {
+    throw refuse(USER_ADMIN_MESSAGES.roleNotAllowed);
+  }
+  const extra = staffFields(staff, role, form, current.user);
+  await assertUsernameAndEmailFree(ctx.db, form, id);
+  let saved: AdminUser | undefined;
+  try {
+    saved = await ctx.db.transaction(async (tx) => {
+      const before = await present(tx, staff, current);
+      const updated = await tx
+        .update(users)
+        .set({
+          ...profileValues(form),
+          ...extra,
+          role,
+          version: sql`${users.version} + 1`,
+          updatedBy: staff.id,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.id, id), eq(users.version, form.version)))
+        .returning({ id: users.id });
+      if (!updated.length) return undefined;
+      await replaceEntitlements(tx, id, form);
+      const after = await present(tx, staff, (await findAccount(tx, id))!);
+      await recordAudit(tx, staff, {
+        action: 'update',
+        entityType: 'user',
+        entityId: id,
+        entityLabel: form.username,
+        before,
+        after,
+      });
+      return after;
+    });
+  } catch (error) {
+    throw takenFieldError(error) ?? error;
+  }
+  if (saved) return saved;
+  const now = await present(ctx.db, staff, (await findAccount(ctx.db, id))!);
+  throw conflict(conflictMessage(now.updatedBy?.username ?? null), now);
+}
+
+/** A small write with its audit row: status, newsletter, password, delete. */
+async function auditedWrite(
+  ctx: AppContext,
+  staff: Staff,
+  row: AccountRow,
+  write: (tx: Db) => Promise<void>,
+  describe: { action?: 'update' | 'delete'; before: object; after: object | null },
+) {
+  await ctx.db.transaction(async (tx) => {
+    await write(tx);
+    await recordAudit(tx, staff, {
+      action: describe.action ?? 'update',
+      entityType: 'user',
+      entityId: row.user.id,
+      entityLabel: row.user.username ?? row.user.id,
+      before: describe.before,
+      after: describe.after,
+    });
+  });
+}
+
+export async function changeAccountPassword(
+  ctx: AppContext,
+  staff: Staff,
+  id: string,
+  newPassword: string,
+) {
+  const row = await loadFor(ctx.db, staff, id, 'update');
+  const passwordHash = await hashPassword(newPassword);
+  await auditedWrite(
+    ctx,
+    staff,
+    row,
+    async (tx) => {
+      // A new token version ends every session of the account.
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          updatedBy: staff.id,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
+    },
+    { before: { password: 'old' }, after: { password: 'new' } },
+  );
+  return { message: USER_ADMIN_MESSAGES.passwordUpdated };
+}
+
+export async function markVerified(ctx: AppContext, staff: Staff, id: string) {
+  const row = await loadFor(ctx.db, staff, id, 'update');
+  if (row.user.status === 1) throw badRequest(USER_ADMIN_MESSAGES.alreadyVerified);
+  await auditedWrite(
+    ctx,
+    staff,
+    row,
+    async (tx) => {
+      await tx
+        .update(users)
+        .set({ status: 1, updatedBy: staff.id, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+    { before: { status: 0 }, after: { status: 1 } },
+  );
+  return { message: USER_ADMIN_MESSAGES.markedVerified };
+}
+
+export async function resendValidationEmail(ctx: AppContext, staff: Staff, id: string) {
+  const row = await loadFor(ctx.db, staff, id, 'update');
+  if (row.user.status === 1 && !row.user.pendingEmail) {
+    throw badRequest(USER_ADMIN_MESSAGES.alreadyVerified);
+  }
+  await sendVerificationEmail(ctx, row.user);
+  return { message: USER_ADMIN_MESSAGES.validationEmailSent };
+}
+
+export async function setNewsletter(
+  ctx: AppContext,
+  staff: Staff,
+  id: string,
+  newsletterOptIn: boolean,
+) {
+  const row = await loadFor(ctx.db, staff, id, 'update');
+  await auditedWrite(
+    ctx,
+    staff,
+    row,
+    async (tx) => {
+      await tx
+        .update(users)
+        .set({ newsletterOptIn, updatedBy: staff.id, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+    { before: { newsletterOptIn: row.user.newsletterOptIn }, after: { newsletterOptIn } },
+  );
+  return { message: USER_ADMIN_MESSAGES.newsletterUpdated };
+}
+
+/**
+ * Soft delete: the row stays (activations, progress and the audit log keep naming it), its personal
+ * fields are wiped, its identities and one-time tokens go, and a new token version ends its sessions.
+ */
+export async function deleteAccount(ctx: AppContext, staff: Staff, id: string) {
+  if (id === staff.id) throw refuse();
+  const row = await loadFor(ctx.db, staff, id, 'delete');
+  const before = await present(ctx.db, staff, row);
+  await auditedWrite(
+    ctx,
+    staff,
+    row,
+    async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          deletedAt: new Date(),
+          username: null,
+          email: null,
+          pendingEmail: null,
+          passwordHash: null,
+          firstname: '',
+          lastname: '',
+          profilePictureUrl: null,
+          address: { line1: '', line2: '', city: '', zip: '', state: '', countryCode: '' },
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          updatedBy: staff.id,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
+      await tx.delete(socialIdentities).where(eq(socialIdentities.userId, id));
+      await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, id));
+    },
+    { action: 'delete', before, after: null },
+  );
+  return { message: USER_ADMIN_MESSAGES.deleted };
+}

@@ -1,0 +1,129 @@
+// The code lists API of the back office: GET /api/admin/coupon-lists (paged, searched), one list, its
+// codes by status, who used a code, the package picker's options; create, update, delete, more codes,
+// and the unused codes as a CSV file.
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  codeActivationsSchema,
+  CODE_PAGE_SIZE,
+  codePageSchema,
+  couponListPageSchema,
+  couponListSchema,
+  generatedCodesSchema,
+  packageOptionsSchema,
+  type CodeFilter,
+  type CouponListCreateInput,
+} from '@bandbook/domain';
+import { apiRequest } from '../../../../lib/api-client';
+import { getToken } from '../../../../lib/auth-token';
+
+/** Every key of this feature starts here, so a write can refresh them all. */
+export const couponListsKey = ['admin', 'coupon-lists'] as const;
+const base = '/api/admin/coupon-lists';
+const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+export const useCouponListPage = (start: number, limit: number, search: string) =>
+  useQuery({
+    queryKey: [...couponListsKey, 'list', start, limit, search],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ start: String(start), limit: String(limit), search });
+      return apiRequest(`${base}?${query.toString()}`, { schema: couponListPageSchema, signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const couponListQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...couponListsKey, 'one', id],
+    queryFn: ({ signal }) => apiRequest(one(id), { schema: couponListSchema, signal }),
+  });
+export const useCouponList = (id: string) => useQuery(couponListQuery(id));
+
+export const useCodePage = (id: string, page: number, filter: CodeFilter) =>
+  useQuery({
+    queryKey: [...couponListsKey, 'codes', id, page, filter],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({
+        start: String((page - 1) * CODE_PAGE_SIZE),
+        limit: String(CODE_PAGE_SIZE),
+        filter,
+      });
+      return apiRequest(`${one(id)}/codes?${query.toString()}`, { schema: codePageSchema, signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const useCodeActivations = (code: string | null) =>
+  useQuery({
+    queryKey: [...couponListsKey, 'activations', code],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/admin/coupons/${encodeURIComponent(code!)}/users`, {
+        schema: codeActivationsSchema,
+        signal,
+      }),
+    enabled: code !== null,
+  });
+
+export const usePackageOptions = () =>
+  useQuery({
+    queryKey: [...couponListsKey, 'package-options'],
+    queryFn: ({ signal }) =>
+      apiRequest(`${base}/package-options`, { schema: packageOptionsSchema, signal }),
+    staleTime: 60_000,
+  });
+
+function useRefreshing<A, R>(mutationFn: (args: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => client.invalidateQueries({ queryKey: couponListsKey }),
+  });
+}
+
+export const useCreateCouponList = () =>
+  useRefreshing((form: CouponListCreateInput) =>
+    apiRequest(base, { method: 'POST', body: form, schema: couponListSchema }),
+  );
+
+export const updateCouponList = (
+  id: string,
+  body: { name: string; expiresOn: string | null },
+  version: number,
+) => apiRequest(one(id), { method: 'PUT', body: { ...body, version }, schema: couponListSchema });
+
+export const useDeleteCouponList = () =>
+  useRefreshing((id: string) => apiRequest(one(id), { method: 'DELETE' }));
+
+export const useGenerateCodes = (id: string) =>
+  useRefreshing((coupons: number) =>
+    apiRequest(`/api/admin/coupons/${encodeURIComponent(id)}`, {
+      method: 'POST',
+      body: { coupons },
+      schema: generatedCodesSchema,
+    }),
+  );
+
+/** Fetches the unused codes (with the session's token) and hands them to the browser as a file. */
+export async function downloadAvailableCodes(id: string, fallbackName: string): Promise<void> {
+  const token = getToken();
+  const response = await fetch(`/api/admin/coupons/download-available/${encodeURIComponent(id)}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(`The download failed (${response.status}).`);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${fallbackName}.csv`;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,159 @@
+// Code (coupon) lists of the back office (spec sections 2-9): the form's rules, the list, a list's
+// codes with the Available/Activated filter, generating more codes, and who activated a code.
+import { z } from 'zod';
+import { pagedSchema, pageQuerySchema, versionedFields, versionSchema } from './common.js';
+
+/** Spec section 9: codes page by 12. */
+export const CODE_PAGE_SIZE = 12;
+/** The form's placeholder for the number of codes. */
+export const CODE_COUNT_PLACEHOLDER = 50;
+/** At most this many codes in one request (a print run). */
+export const MAX_CODES_PER_REQUEST = 100_000;
+export const MAX_MULTI_USE = 100_000;
+
+export const COUPON_LIST_MESSAGES = {
+  packageRequired: 'Please select a Content Package.',
+  nameRequired: 'A Name is required.',
+  nameLength: 'A name must be between 3 and 50 characters long.',
+  multiUseRequired: 'Enter how many times each code can be used (1 or more).',
+  codeNbrRequired: 'Enter the number of codes (1 to 100000).',
+  expiryInvalid: 'Enter a valid expiry date.',
+  notFound: 'This code list does not exist.',
+  codeNotFound: 'This code does not exist.',
+  apiUndeletable: 'Code lists created by the API cannot be deleted.',
+  unknownPackage: 'This content package does not exist.',
+  generated: (count: number) => `${count} new codes have been generated.`,
+  noActivations: 'Nobody has used this code yet.',
+} as const;
+
+const nameSchema = z
+  .string({ error: COUPON_LIST_MESSAGES.nameRequired })
+  .trim()
+  .min(1, COUPON_LIST_MESSAGES.nameRequired)
+  .min(3, COUPON_LIST_MESSAGES.nameLength)
+  .max(50, COUPON_LIST_MESSAGES.nameLength);
+
+/** A whole number from a number or a form's string; anything else fails with `message`. */
+const count = (message: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).int(message).min(1, message).max(max, message),
+  );
+
+export const codeNbrSchema = count(COUPON_LIST_MESSAGES.codeNbrRequired, MAX_CODES_PER_REQUEST);
+
+/** An optional expiry: an ISO date-time, or null/'' for none. */
+const expiresOnSchema = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z.iso.datetime({ offset: true, error: COUPON_LIST_MESSAGES.expiryInvalid }).nullable(),
+);
+
+/** POST /api/admin/coupon-lists (and the create form). */
+export const couponListCreateSchema = z.object({
+  contentPackageId: z
+    .string({ error: COUPON_LIST_MESSAGES.packageRequired })
+    .min(1, COUPON_LIST_MESSAGES.packageRequired)
+    .pipe(z.uuid({ error: COUPON_LIST_MESSAGES.unknownPackage })),
+  name: nameSchema,
+  multiUseCounter: count(COUPON_LIST_MESSAGES.multiUseRequired, MAX_MULTI_USE).default(1),
+  codeNbr: codeNbrSchema,
+  expiresOn: expiresOnSchema.default(null),
+  contentChannelIdList: z.array(z.string().max(64)).max(200).default([]),
+});
+export type CouponListCreate = z.infer<typeof couponListCreateSchema>;
+export type CouponListCreateInput = z.input<typeof couponListCreateSchema>;
+
+/**
+ * PUT /api/admin/coupon-lists/{id}: the name and the expiry at the version read (the package and
+ * the uses per code stay what the printed codes were made for).
+ */
+export const couponListUpdateSchema = z.object({
+  name: nameSchema,
+  expiresOn: expiresOnSchema.default(null),
+  version: versionSchema,
+});
+export type CouponListUpdate = z.infer<typeof couponListUpdateSchema>;
+
+/** POST /api/admin/coupons/{id}: generate `coupons` more codes for the list. */
+export const generateCodesSchema = z.object({ coupons: codeNbrSchema });
+
+/** GET /api/admin/coupon-lists: `start, limit, search` (by name or package title). */
+export const couponListQuerySchema = pageQuerySchema;
+
+export const couponListRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  contentPackageId: z.string(),
+  contentPackageTitle: z.string(),
+  multiUseCounter: z.number().int(),
+  expiresOn: z.string().nullable(),
+  createdAt: z.string(),
+  createdByAPI: z.boolean(),
+  generatedCodesCounter: z.number().int(),
+  usedCodesCounter: z.number().int(),
+  fullyUsedCodesCounter: z.number().int(),
+  canDelete: z.boolean(),
+});
+export type CouponListRow = z.infer<typeof couponListRowSchema>;
+export const couponListPageSchema = pagedSchema(couponListRowSchema);
+export type CouponListPage = z.infer<typeof couponListPageSchema>;
+
+export const couponListSchema = couponListRowSchema.extend({
+  contentChannelIdList: z.array(z.string()),
+  createdBy: z.object({ _id: z.string(), username: z.string().nullable() }).nullable(),
+  ...versionedFields,
+});
+export type CouponList = z.infer<typeof couponListSchema>;
+
+export const CODE_FILTERS = ['all', 'available', 'activated'] as const;
+export type CodeFilter = (typeof CODE_FILTERS)[number];
+export const CODE_FILTER_LABELS: Record<CodeFilter, string> = {
+  all: 'All',
+  available: 'Only available',
+  activated: 'Only activated',
+};
+
+/** GET /api/admin/coupon-lists/{id}/codes. */
+export const codePageQuerySchema = z.object({
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(CODE_PAGE_SIZE),
+  filter: z.enum(CODE_FILTERS).default('all'),
+});
+
+export const codeRowSchema = z.object({
+  /** As stored: upper case, no separators. */
+  code: z.string(),
+  uses: z.number().int(),
+  multiUse: z.number().int(),
+  /** 'Available' (no uses) or 'Activated' (n/multiUse). */
+  status: z.enum(['available', 'activated']),
+});
+export type CodeRow = z.infer<typeof codeRowSchema>;
+export const codePageSchema = pagedSchema(codeRowSchema);
+export type CodePage = z.infer<typeof codePageSchema>;
+
+/** 'Available' or 'Activated (n/multiUse)'. */
+export const codeStatusLabel = (row: Pick<CodeRow, 'uses' | 'multiUse'>) =>
+  row.uses === 0 ? 'Available' : `Activated (${row.uses}/${row.multiUse})`;
+
+/** GET /api/admin/coupons/{code}/users: who used a code and when. */
+export const codeActivationSchema = z.object({
+  userId: z.string(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The account was deleted since (its details cannot be shown). */
+  deleted: z.boolean(),
+  activatedAt: z.string(),
+});
+export const codeActivationsSchema = z.object({
+  code: z.string(),
+  listId: z.string(),
+  usedList: z.array(codeActivationSchema),
+});
+export type CodeActivations = z.infer<typeof codeActivationsSchema>;
+
+export const generatedCodesSchema = z.object({
+  message: z.string(),
+  generated: z.number().int(),
+  list: couponListSchema,
+});

@@ -1,0 +1,42 @@
+// CSV exports of the back office (spec sections 2, 7, 8): code lists ('coupon') and single users
+// ('sul'). Starting one queues a background job; the list shows the finished files, grouped by day.
+import { z } from 'zod';
+
+export const EXPORT_KINDS = ['coupon', 'sul'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+export const EXPORT_TITLES: Record<ExportKind, string> = {
+  coupon: 'Codes',
+  sul: 'Single Users',
+};
+
+export const EXPORT_MESSAGES = {
+  modalTitle: 'Download as CSV',
+  empty: 'There is no file available for download yet.',
+  started: 'The export has started. The file appears in the list when it is ready.',
+} as const;
+
+export const exportKindParamsSchema = z.object({ kind: z.enum(EXPORT_KINDS) });
+
+export const exportFileSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(EXPORT_KINDS),
+  title: z.string(),
+  /** When the file was written. */
+  generatedOn: z.string(),
+  rowCount: z.number().int(),
+  /** A signed link to the CSV. */
+  link: z.string(),
+});
+export type ExportFile = z.infer<typeof exportFileSchema>;
+
+/** GET /api/data/exports/{kind}: finished files grouped by the day they were generated, newest first. */
+export const exportListSchema = z.object({
+  groups: z.array(z.object({ title: z.string(), files: z.array(exportFileSchema) })),
+  /** Exports queued or running. */
+  pending: z.number().int(),
+});
+export type ExportList = z.infer<typeof exportListSchema>;
+
+/** POST /api/data/exports/{kind}. */
+export const exportStartedSchema = z.object({ _id: z.string(), message: z.string() });
