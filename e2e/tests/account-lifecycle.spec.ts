@@ -10,6 +10,8 @@ test('a learner signs up, verifies, onboards, edits the profile and changes the 
   page,
   request,
 }) => {
+  // A whole account's life in one test: sign-up to email change. Under CI load it passes a minute.
+  test.setTimeout(180_000);
   const learner = newLearner();
   const newPassword = 'Changed456';
 

@@ -16,7 +16,7 @@ export function auditValue(value: unknown): string {
 export function AuditEntryHeader({ entry }: { entry: AuditEntry }) {
   return (
     <Group gap="xs">
-      <Badge color={ACTION_COLOR[entry.action]} variant="light">
+      <Badge color={ACTION_COLOR[entry.action]} variant="dot">
         {entry.action}
       </Badge>
       <Text size="sm" fw={600}>

@@ -84,7 +84,7 @@ export function EntitlementsField(props: EntitlementsFieldProps) {
                   <Table.Td>
                     {formatDate(entry.startDate)} – {formatDate(entry.endDate)}{' '}
                     {expired && (
-                      <Badge color="red" size="xs" variant="light">
+                      <Badge color="red" size="xs" variant="dot">
                         Expired
                       </Badge>
                     )}

@@ -87,7 +87,7 @@ function Carousel({
                 {formatDate(entry.startDate)} – {formatDate(entry.endDate)}
               </Text>
               {entry.isExpired && (
-                <Badge color="red" size="xs" variant="light">
+                <Badge color="red" size="xs" variant="dot">
                   Expired
                 </Badge>
               )}
@@ -171,7 +171,7 @@ export function ObservationModal({ userId, onClose }: ObservationModalProps) {
       {dashboard.data && (
         <Stack>
           <Group>
-            <Badge color="orange" size="lg">
+            <Badge color="orange" size="lg" variant="dot">
               {USER_ADMIN_MESSAGES.adminAccess}
             </Badge>
             <Text size="sm">

@@ -53,7 +53,7 @@ export function UsersTable({ rows, editPath, onInfo, onPassword }: UsersTablePro
                 <Table.Th scope="row">{name}</Table.Th>
                 <Table.Td>{row.email}</Table.Td>
                 <Table.Td>
-                  <Badge color={row.status === 1 ? 'green' : 'gray'} variant="light">
+                  <Badge color={row.status === 1 ? 'green' : 'gray'} variant="dot">
                     {row.status === 1 ? 'Verified' : 'Not Verified'}
                   </Badge>
                 </Table.Td>
