@@ -14,6 +14,7 @@ import { aubioPitchTrack, hasAubio } from './aubio-pitch.js';
 import { cpuMicros, timeAnalysis, timeBlocks } from './cpu-time.js';
 import { markdownTable, percent } from './markdown-table.js';
 import { ourPitchTrack, writePitchCorpus } from './pitch-corpus-files.js';
+import { printSampledAccuracy } from './sampled-corpus.js';
 
 const HOP = 512;
 const BLOCK = 128;
@@ -204,6 +205,7 @@ function main(): void {
     printBlockCosts();
     printAllocations();
     printAccuracy(directory, hasAubio(), ourSpeed);
+    printSampledAccuracy(directory, hasAubio());
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }

@@ -1,9 +1,10 @@
 // Per-take latency refinement: the given latency (device calibration, or 0) is moved within +/-250 ms to the
 // offset at which most reference events (single notes and chords, a chord counting once) have a played onset
 // close by (with the right pitch class, for pitched parts), ties going to the offset with the tighter timing
-// and then to the smaller move; then it is centred on the median onset error of those events. Within a
-// quarter second, a shift by a whole note rarely matches as many events, because the first or last then finds
-// no partner.
+// and then to the smaller move; then it is centred on the median onset error of every event with a partner
+// within the attempt window there (not only the close matches, which under timing jitter follow the noise and
+// would credit the player's scatter as latency a second time). Within a quarter second, a shift by a whole
+// note rarely matches as many events, because the first or last then finds no partner.
 import type { PlayedNote } from '../analysis/types.js';
 import type { PitchJudge } from './note-matching.js';
 import { expectedTime, isRightPitch } from './note-matching.js';
@@ -53,13 +54,14 @@ export function estimateLatency(
   if (best.count <= 0) return givenLatency;
   const coarse = givenLatency + best.shift / 1000;
   const errors: number[] = [];
+  const attemptWindow = SCORING_RULES.attemptWindowMs / 1000;
   for (const event of events) {
     const error = nearestError(
       event,
       expectedTime(event, tempoFactor, coarse),
       onsets,
       played,
-      window,
+      attemptWindow,
       searchJudge,
     );
     if (error !== undefined) errors.push(error);

@@ -1,0 +1,140 @@
+// The sampled-instrument corpus in the benchmark: frame pitch accuracy of our detector beside aubio's on
+// FluidSynth renders of every pitched instrument (each soundfont, 44.1 and 48 kHz, clean and in a room), and
+// the scoring contract's results per instrument over the whole corpus (`npm run bench:soundcheck-corpus`).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { StreamingAnalyser } from '../src/analysis/streaming-analyser.js';
+import { pitchFrameLayout } from '../src/pitch/pitch-range.js';
+import { encodeWav } from '../src/wav/write-wav.js';
+import {
+  contractViolations,
+  corpusBatches,
+  scoreSampledTake,
+  takeName,
+} from '../test/sampled/contract.js';
+import { availableSoundfonts, sampledCorpusUnavailable } from '../test/sampled/fluidsynth.js';
+import { addTally, emptyTally, tallyFrames } from '../test/sampled/frame-accuracy.js';
+import type { FrameTally } from '../test/sampled/frame-accuracy.js';
+import { SAMPLED_INSTRUMENTS } from '../test/sampled/instruments.js';
+import { renderSampledTakes } from '../test/sampled/sampled-takes.js';
+import type { SampledTake } from '../test/sampled/sampled-takes.js';
+import { aubioPitchTrack } from './aubio-pitch.js';
+import { markdownTable, percent } from './markdown-table.js';
+
+const HOP = 512;
+const DETECTORS = ['ours', 'yinfft', 'yin'] as const;
+type Detector = (typeof DETECTORS)[number];
+
+function ourFrames(take: SampledTake): { time: number; frequency: number }[] {
+  const frames: { time: number; frequency: number }[] = [];
+  const analyser = new StreamingAnalyser({
+    sampleRate: take.sampleRate,
+    fmin: take.instrument.fmin,
+    fmax: take.instrument.fmax,
+    onNote: () => undefined,
+    onPitch: (time, estimate) => frames.push({ time, frequency: estimate.frequency }),
+  });
+  analyser.process(take.samples);
+  analyser.finish();
+  return frames;
+}
+
+export function printSampledAccuracy(directory: string, aubio: boolean): void {
+  const unavailable = sampledCorpusUnavailable();
+  if (unavailable) {
+    console.log(`\nSampled-instrument corpus: not run (${unavailable})`);
+    return;
+  }
+  const fonts = availableSoundfonts();
+  const detectors: Detector[] = aubio ? [...DETECTORS] : ['ours'];
+  const rows: string[][] = [];
+  const totals = new Map<Detector, FrameTally>(detectors.map((d) => [d, emptyTally()]));
+  const shares = new Map<Detector, number[]>(detectors.map((d) => [d, []]));
+  for (const instrument of SAMPLED_INSTRUMENTS) {
+    const { fmin, fmax } = instrument;
+    if (instrument.drums || fmin === undefined || fmax === undefined) continue;
+    const tallies = new Map<Detector, FrameTally>(detectors.map((d) => [d, emptyTally()]));
+    for (const font of fonts)
+      for (const sampleRate of [44100, 48000]) {
+        const takes = renderSampledTakes(instrument.name, font, sampleRate, [
+          { label: 'faithful' },
+          { label: 'faithful', room: true },
+        ]);
+        for (const take of takes) {
+          const layout = pitchFrameLayout(sampleRate, fmin, Math.min(fmax, 2093));
+          const margin = Math.max(layout.frameLength, layout.fftSize) / 2 / sampleRate;
+          tallyFrames(tallies.get('ours')!, ourFrames(take), take, margin);
+          if (!aubio) continue;
+          const path = join(directory, 'sampled-take.wav');
+          writeFileSync(path, encodeWav(take.samples, sampleRate, 'float32'));
+          for (const method of ['yinfft', 'yin'] as const) {
+            const run = aubioPitchTrack(path, sampleRate, method, layout.fftSize, HOP);
+            tallyFrames(tallies.get(method)!, run.frames, take, margin);
+          }
+        }
+      }
+    const row = [`${instrument.name} (MIDI ${instrument.root}+, ${fmin}-${fmax} Hz)`];
+    for (const detector of detectors) {
+      const tally = tallies.get(detector)!;
+      addTally(totals.get(detector)!, tally);
+      shares.get(detector)!.push(tally.correct / tally.frames);
+      row.push(percent(tally.correct, tally.frames), percent(tally.octave, tally.frames));
+    }
+    rows.push(row);
+  }
+  const average = ['mean of instruments'];
+  for (const detector of detectors) {
+    const values = shares.get(detector)!;
+    const total = totals.get(detector)!;
+    average.push(
+      `${((100 * values.reduce((a, b) => a + b, 0)) / values.length).toFixed(2)} %`,
+      percent(total.octave, total.frames),
+    );
+  }
+  rows.push(average);
+  console.log(
+    `\nPitch accuracy on sampled instruments: frames within 50 cents of the played MIDI note, FluidSynth ` +
+      `renders with ${fonts.map((f) => f.name).join(', ')} at 44.1 + 48 kHz, clean and in a room (reverb, ` +
+      `20 dB SNR); aubio with -B = our FFT size, -H ${HOP}`,
+  );
+  const header = ['instrument'];
+  for (const detector of detectors) {
+    const name = detector === 'ours' ? 'ours' : `aubio ${detector}`;
+    header.push(name, `${name} oct.`);
+  }
+  console.log(markdownTable(header, rows));
+}
+
+/** The contract over the whole corpus, per instrument, and every take where it does not hold. */
+export function printSampledContract(): void {
+  const unavailable = sampledCorpusUnavailable();
+  if (unavailable) {
+    console.log(`Sampled-instrument corpus: not run (${unavailable})`);
+    return;
+  }
+  const perInstrument = new Map<string, { takes: number; holding: number }>();
+  const failures: string[] = [];
+  for (const batch of corpusBatches(availableSoundfonts(), true)) {
+    const takes = renderSampledTakes(batch.instrument, batch.font, batch.sampleRate, batch.takes);
+    for (const take of takes) {
+      const violations = contractViolations(take, scoreSampledTake(take));
+      const entry = perInstrument.get(batch.instrument) ?? { takes: 0, holding: 0 };
+      entry.takes++;
+      if (violations.length === 0) entry.holding++;
+      else failures.push(`- ${takeName(take)}: ${violations.join('; ')}`);
+      perInstrument.set(batch.instrument, entry);
+    }
+  }
+  console.log('Scoring contract on the whole sampled corpus (takes where every rule holds)');
+  console.log(
+    markdownTable(
+      ['instrument', 'takes', 'contract holds'],
+      [...perInstrument].map(([name, entry]) => [
+        name,
+        String(entry.takes),
+        percent(entry.holding, entry.takes),
+      ]),
+    ),
+  );
+  if (failures.length) console.log(`\nTakes where it does not hold:\n${failures.join('\n')}`);
+}

@@ -1,0 +1,77 @@
+// Frame pitch accuracy against what was played (MIDI note numbers), in mir_eval's raw-pitch-accuracy form:
+// a frame counts when its centre lies inside a played note by at least `margin` seconds and the note still
+// sounds there (within 30 dB of its loudest 20 ms: a sampled high piano note dies long before its note-off,
+// and nobody hears a pitch in what is left); it is right when
+// voiced and within 50 cents of 440 * 2^((note - 69) / 12) Hz, an octave error when within 50 cents of that
+// times a power of two. The formula is written here on purpose, apart from the engine's pitch math.
+import type { PerformedNote } from './sampled-takes.js';
+
+const AUDIBLE_DB = 30;
+const LEVEL_WINDOW_S = 0.02;
+
+export interface FrameTally {
+  frames: number;
+  correct: number;
+  octave: number;
+}
+
+export function emptyTally(): FrameTally {
+  return { frames: 0, correct: 0, octave: 0 };
+}
+
+export function tallyFrames(
+  tally: FrameTally,
+  frames: readonly { time: number; frequency: number }[],
+  take: { samples: Float32Array; sampleRate: number; performed: readonly PerformedNote[] },
+  margin: number,
+): FrameTally {
+  const sorted = [...take.performed].sort((a, b) => a.time - b.time);
+  const power = (time: number) => meanPower(take.samples, take.sampleRate, time);
+  const loudest = sorted.map((note) => {
+    let peak = 0;
+    for (let t = note.time; t < note.time + note.duration; t += LEVEL_WINDOW_S / 2)
+      peak = Math.max(peak, power(t));
+    return peak;
+  });
+  let index = 0;
+  for (const frame of frames) {
+    while (
+      index < sorted.length &&
+      sorted[index]!.time + sorted[index]!.duration - margin < frame.time
+    )
+      index++;
+    const note = sorted[index];
+    if (!note || frame.time < note.time + margin) continue;
+    // A note that still sounds under the next one's start is not judged there.
+    const next = sorted[index + 1];
+    if (next && frame.time > next.time - margin) continue;
+    if (power(frame.time) < loudest[index]! * 10 ** (-AUDIBLE_DB / 10)) continue;
+    tally.frames++;
+    if (!(frame.frequency > 0)) continue;
+    const truth = 440 * Math.pow(2, (note.midi - 69) / 12);
+    const cents = 1200 * Math.log2(frame.frequency / truth);
+    if (Math.abs(cents) <= 50) tally.correct++;
+    else {
+      const octaves = Math.round(cents / 1200);
+      if (octaves !== 0 && Math.abs(cents - 1200 * octaves) <= 50) tally.octave++;
+    }
+  }
+  return tally;
+}
+
+export function addTally(into: FrameTally, from: FrameTally): void {
+  into.frames += from.frames;
+  into.correct += from.correct;
+  into.octave += from.octave;
+}
+
+/** Mean power of the LEVEL_WINDOW_S of samples centred on `time`. */
+function meanPower(samples: Float32Array, sampleRate: number, time: number): number {
+  const half = Math.round((LEVEL_WINDOW_S * sampleRate) / 2);
+  const centre = Math.round(time * sampleRate);
+  const from = Math.max(0, centre - half);
+  const to = Math.min(samples.length, centre + half);
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += samples[i]! ** 2;
+  return to > from ? sum / (to - from) : 0;
+}

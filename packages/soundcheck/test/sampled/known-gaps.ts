@@ -1,0 +1,125 @@
+// Where the engine does not yet hold the contract on the sampled corpus, measured, with the reason. The
+// contract test fails on any violation not listed here, and on a listed gap that no longer occurs in a run
+// that covers it, so the list shrinks as the engine improves and can never hide a new failure.
+import type { SampledInstrumentName } from './instruments.js';
+
+export interface KnownGap {
+  instrument: SampledInstrumentName;
+  /** The soundfonts it occurs with. */
+  fonts: readonly string[];
+  /** Take labels it occurs on (see contract.ts). */
+  takes: readonly string[];
+  /** Starts of the contract rules that fail (see contractViolations). */
+  rules: readonly string[];
+  why: string;
+}
+
+const ALL_FONTS = ['FluidR3', 'TimGM6mb', 'MuseScore'];
+const LATENCIES = ['latency 50 ms', 'latency 120 ms', 'latency 180 ms', 'latency 250 ms'];
+const SOFT_ATTACK =
+  'the sampled attack speaks 30-40 ms after the note-on and, legato, under the release of the note ' +
+  'before, so every onset is heard that much late and the estimated latency carries the bias (the score ' +
+  'does not: the latency absorbs it; at 250 ms the search limit happens to clamp it onto the truth)';
+
+export const KNOWN_GAPS: readonly KnownGap[] = [
+  {
+    instrument: 'steel guitar',
+    fonts: ['FluidR3'],
+    takes: ['faithful', ...LATENCIES, 'jitter 30 ms', 'jitter 80 ms', 'tempo 0.75', 'tempo 1.5'],
+    rules: [
+      'a faithful take',
+      'a constant latency keeps the score',
+      'latency found within 20 ms',
+      '30 ms jitter keeps',
+      '80 ms jitter keeps pitch',
+      'tempo 0.75 scores',
+      'tempo 1.5 scores',
+    ],
+    why:
+      'let-ring arpeggio: the note before still sounds under the next, the frame holds two notes and ' +
+      "YIN's deepest dip is their common period (C2 under C4 + E4) or an octave below; the new note's own " +
+      'dip is often above the voicing threshold. Needs a detector that follows the newest partial series.',
+  },
+  {
+    instrument: 'steel guitar',
+    fonts: ['TimGM6mb'],
+    takes: ['faithful', 'wrong 25 %', 'tempo 0.75'],
+    rules: ['a faithful take scores', '25 % wrong notes give pitch', 'tempo 0.75 scores'],
+    why: 'the same let-ring overlap, milder in this soundfont: a few notes read an octave low.',
+  },
+  {
+    instrument: 'choir',
+    fonts: ['FluidR3', 'MuseScore'],
+    takes: [
+      'faithful',
+      'wrong 25 %',
+      ...LATENCIES,
+      'jitter 30 ms',
+      'jitter 80 ms',
+      'tempo 0.5',
+      'tempo 0.75',
+      'tempo 1.5',
+    ],
+    rules: [
+      'a faithful take scores',
+      '25 % wrong notes keep rhythm',
+      'a constant latency keeps the score',
+      'latency found within 20 ms',
+      '30 ms jitter keeps rhythm',
+      '80 ms jitter gives rhythm',
+      'tempo 0.5 scores',
+      'tempo 0.75 scores',
+      'tempo 1.5 scores',
+    ],
+    why:
+      '"Choir Aahs" is a pad: each new pitch dominates only 100-200 ms after its note-on while the old one ' +
+      'fades, the pitch glides through the crossfade and the ensemble beating cuts notes into fragments, so ' +
+      'the latency search locks near +200 ms. Needs an onset function on the rise of the new semitone band ' +
+      'and the pitch judged after the glide.',
+  },
+  {
+    instrument: 'choir',
+    fonts: ['TimGM6mb'],
+    takes: [...LATENCIES, 'jitter 80 ms'],
+    rules: ['latency found within 20 ms', '80 ms jitter gives rhythm'],
+    why: SOFT_ATTACK,
+  },
+  {
+    instrument: 'flute',
+    fonts: ALL_FONTS,
+    takes: LATENCIES,
+    rules: ['latency found within 20 ms'],
+    why: SOFT_ATTACK,
+  },
+  {
+    instrument: 'violin',
+    fonts: ALL_FONTS,
+    takes: [...LATENCIES, 'jitter 80 ms'],
+    rules: ['latency found within 20 ms', '80 ms jitter gives rhythm'],
+    why:
+      `${SOFT_ATTACK}; with 80 ms jitter, bow changes heard as extra onsets give some notes a near ` +
+      'partner and rhythm stays at 75-78.',
+  },
+  {
+    instrument: 'alto sax',
+    fonts: ['FluidR3', 'MuseScore'],
+    takes: ['latency 50 ms'],
+    rules: ['latency found within 20 ms'],
+    why: `${SOFT_ATTACK} (here 20-25 ms, just over the limit).`,
+  },
+];
+
+export function knownGap(
+  instrument: SampledInstrumentName,
+  font: string,
+  take: string,
+  violation: string,
+): KnownGap | undefined {
+  return KNOWN_GAPS.find(
+    (gap) =>
+      gap.instrument === instrument &&
+      gap.fonts.includes(font) &&
+      gap.takes.includes(take) &&
+      gap.rules.some((rule) => violation.startsWith(rule)),
+  );
+}
