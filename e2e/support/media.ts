@@ -2,6 +2,7 @@
 import { expect, type Locator } from '@playwright/test';
 
 export interface MediaState {
+  src: string;
   currentTime: number;
   paused: boolean;
   playbackRate: number;
@@ -11,6 +12,7 @@ export interface MediaState {
 
 export const readMedia = (element: Locator) =>
   element.evaluate((media: HTMLMediaElement): MediaState => ({
+    src: media.currentSrc,
     currentTime: media.currentTime,
     paused: media.paused,
     playbackRate: media.playbackRate,

@@ -1,7 +1,8 @@
 // axe checks: no serious or critical violations on home, in the login modal, on the library and on
-// book pages.
+// book pages; none of any impact in the sign-up modal.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '@bandbook/domain';
 import { loginDialog } from '../support/app';
 import {
   apiLogIn,
@@ -21,6 +22,35 @@ async function seriousViolations(page: Page) {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
 }
+
+async function allViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+test('the sign-up modal has no accessibility violations of any impact, with its errors shown', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  await expect(dialog).toBeVisible();
+  // One banner landmark on the page: the site header, not a second one in the modal.
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  // An empty confirmation is an error of its own; a short, different one says both.
+  await dialog.getByLabel(/^Password/).fill('Secret1');
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(dialog.getByText(MESSAGES.confirmPasswordRequired)).toBeVisible();
+  await dialog.getByLabel(/^Password/).fill('abc');
+  await dialog.getByLabel(/^Confirm/).fill('abd');
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(dialog.getByText(MESSAGES.signupPasswordMin)).toBeVisible();
+  await expect(dialog.getByText(MESSAGES.passwordsDoNotMatch)).toBeVisible();
+  expect(await allViolations(page)).toEqual([]);
+});
 
 test('home has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');

@@ -63,7 +63,7 @@ test('a learner signs up, verifies, onboards, edits the profile and changes the 
     await page.getByLabel('First Name').fill('Ella');
     await page.getByLabel('Last Name').fill('Fitz');
     await page.getByLabel('Age').selectOption('30');
-    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.getByRole('button', { name: 'DONE' }).click();
     await expect(page).toHaveURL('/dashboard/library');
   });
 
@@ -152,6 +152,13 @@ test('a learner signs up, verifies, onboards, edits the profile and changes the 
   await test.step('change the password', async () => {
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    // Short and different: both the length and the mismatch are said.
+    await dialog.getByLabel('Current Password').fill(learner.password);
+    await dialog.getByLabel('New Password', { exact: true }).fill('abc');
+    await dialog.getByLabel('Confirm New Password').fill('abd');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(dialog.getByText(MESSAGES.changePasswordMin)).toBeVisible();
+    await expect(dialog.getByText(MESSAGES.passwordsDoNotMatch)).toBeVisible();
     await dialog.getByLabel('Current Password').fill('WrongPass1');
     await dialog.getByLabel('New Password', { exact: true }).fill(newPassword);
     await dialog.getByLabel('Confirm New Password').fill(newPassword);
@@ -160,6 +167,8 @@ test('a learner signs up, verifies, onboards, edits the profile and changes the 
     await dialog.getByLabel('Current Password').fill(learner.password);
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText(MESSAGES.passwordUpdated)).toBeVisible();
+    // The latest notice replaces the 'profile updated' one from the picture.
+    await expect(page.getByText(MESSAGES.profileUpdated)).toHaveCount(0);
 
     // The new token replaced the revoked one: the session goes on after a reload.
     await page.reload();

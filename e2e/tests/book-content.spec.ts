@@ -55,10 +55,31 @@ test('the demo learner redeems a code and uses the book’s audio, downloads and
   await expectPlayingPast(audio, atChange.currentTime + 0.5);
   expect((await readMedia(audio)).playbackRate).toBeCloseTo(1.1);
 
-  // Keyboard: the right arrow skips 15 seconds forward.
+  const player = page.getByRole('region', { name: 'Audio player' });
+  // Keyboard: right and left switch audio (spec section 9): the same track's play-along version and
+  // back, at the same moment, paused if it was paused and playing if it was playing.
   await page.getByRole('heading', { level: 1 }).click();
-  const beforeSkip = (await readMedia(audio)).currentTime;
+  await page.keyboard.press(' ');
+  await expect.poll(async () => (await readMedia(audio)).paused).toBe(true);
+  const paused = await readMedia(audio);
   await page.keyboard.press('ArrowRight');
+  await expect(player).toContainText('(play-along)');
+  await expect.poll(async () => (await readMedia(audio)).src).not.toBe(paused.src);
+  await expect
+    .poll(async () => (await readMedia(audio)).currentTime)
+    .toBeCloseTo(paused.currentTime, 1);
+  expect((await readMedia(audio)).paused).toBe(true);
+  await page.keyboard.press(' ');
+  await expectPlayingPast(audio, paused.currentTime + 0.2);
+  const playing = await readMedia(audio);
+  await page.keyboard.press('ArrowLeft');
+  await expect(player).not.toContainText('(play-along)');
+  await expect.poll(async () => (await readMedia(audio)).src).toBe(paused.src);
+  await expectPlayingPast(audio, playing.currentTime);
+
+  // Forward 15 seconds.
+  const beforeSkip = (await readMedia(audio)).currentTime;
+  await player.getByRole('button', { name: 'Forward 15 seconds' }).click();
   await expect
     .poll(async () => (await readMedia(audio)).currentTime)
     .toBeGreaterThan(beforeSkip + 10);

@@ -22,6 +22,13 @@ describe('demo catalogue', () => {
     expect([...instruments].some((id) => id === 'violin' || id === 'flute')).toBe(true);
   });
 
+  it('has descriptions about the music, not about unlocking (owners read them too)', () => {
+    for (const book of catalogue.books)
+      expect(book.description, book.title).not.toMatch(
+        /unlock|code printed|enter (your|the) code/i,
+      );
+  });
+
   it('lists the reference data the books use, with kebab-case ids', () => {
     expect(catalogue.genres.length).toBeGreaterThanOrEqual(6);
     expect(catalogue.instruments.length).toBeGreaterThanOrEqual(7);

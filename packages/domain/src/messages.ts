@@ -13,6 +13,7 @@ export const MESSAGES = {
   loginFailed: 'The username/email or password you entered is incorrect.',
   signupPasswordMin: 'Must be at least 6 characters long.',
   passwordsDoNotMatch: 'Passwords do not match.',
+  confirmPasswordRequired: 'Please confirm your password.',
   regionRequired: 'Choose a Region.',
   languageRequired: 'Choose a Language.',
   resetPasswordRule: 'Must be at least 6 characters long, and one uppercase letter.',

@@ -1,6 +1,8 @@
 // The validation rules of spec section 5, as the forms and the API both apply them.
 import { describe, expect, it } from 'vitest';
 import {
+  adminChangePasswordFormSchema,
+  adminUserCreateFormSchema,
   changePasswordFormSchema,
   containsProfanity,
   genrePickSchema,
@@ -116,6 +118,66 @@ describe('forms', () => {
         parse({ oldPassword: 'abcdef', newPassword: 'abcdef', confirmPassword: 'abcdef' }),
       ),
     ).toBe(MESSAGES.newPasswordSameAsOld);
+  });
+
+  it('every password form requires the confirmation and reports a mismatch beside a length error', () => {
+    const messagesOf = (result: {
+      success: boolean;
+      error?: { issues: { message: string; path: PropertyKey[] }[] };
+    }) =>
+      Object.fromEntries(
+        (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+      );
+    const signup = {
+      username: 'player1',
+      email: 'p@example.com',
+      currencyCode: 'USD',
+      languageCode: 'en-us',
+    };
+    // Empty: the confirmation is missing, whatever the password.
+    expect(
+      messagesOf(
+        signupFormSchema.safeParse({ ...signup, password: 'Secret1', confirmPassword: '' }),
+      ),
+    ).toEqual({ confirmPassword: MESSAGES.confirmPasswordRequired });
+    expect(
+      messagesOf(resetPasswordFormSchema.safeParse({ password: 'Secret1', confirmPassword: '' })),
+    ).toEqual({ confirmPassword: MESSAGES.confirmPasswordRequired });
+    // Short and different: both messages, not only the length.
+    expect(
+      messagesOf(
+        signupFormSchema.safeParse({ ...signup, password: 'abc', confirmPassword: 'abd' }),
+      ),
+    ).toEqual({
+      password: MESSAGES.signupPasswordMin,
+      confirmPassword: MESSAGES.passwordsDoNotMatch,
+    });
+    expect(
+      messagesOf(
+        changePasswordFormSchema.safeParse({
+          oldPassword: 'old',
+          newPassword: 'abc',
+          confirmPassword: 'abd',
+        }),
+      ),
+    ).toEqual({
+      newPassword: MESSAGES.changePasswordMin,
+      confirmPassword: MESSAGES.passwordsDoNotMatch,
+    });
+    expect(
+      messagesOf(
+        adminChangePasswordFormSchema.safeParse({ newPassword: 'ab', confirmPassword: '' }),
+      ),
+    ).toMatchObject({ confirmPassword: MESSAGES.confirmPasswordRequired });
+    expect(
+      messagesOf(
+        adminUserCreateFormSchema.safeParse({
+          username: 'ab',
+          password: 'ab',
+          confirmPassword: 'abc',
+        }),
+      ),
+    ).toMatchObject({ confirmPassword: MESSAGES.passwordsDoNotMatch });
   });
 
   it('onboarding pickers need at least one choice', () => {

@@ -3,11 +3,22 @@ import type { MailMessage } from './mailer.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+// Mail clients ignore style sheets and most CSS: the button is an inline-styled link.
+const BUTTON_STYLE = [
+  'display:inline-block',
+  'padding:12px 24px',
+  'background:#364fc7',
+  'color:#ffffff',
+  'border-radius:6px',
+  'text-decoration:none',
+  'font-weight:600',
+].join(';');
+
 function compose(to: string, subject: string, lines: string[], link: string, action: string) {
   const text = [...lines, '', `${action}: ${link}`, '', 'The Bandbook team'].join('\n');
   const html = [
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+    `<p><a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">${escapeHtml(action)}</a></p>`,
     `<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>`,
     '<p>The Bandbook team</p>',
   ].join('\n');

@@ -12,6 +12,9 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } },
     }),
+    // Mantine draws a modal's title bar as <header>, a second banner landmark beside the site's own
+    // (axe: landmark-no-duplicate-banner); the dialog is already labelled by its title.
+    ModalHeader: Modal.Header.extend({ defaultProps: { role: 'none' } }),
   },
 });
 

@@ -6,6 +6,7 @@ import { MESSAGES } from '../messages.js';
 import { ROLES } from '../roles.js';
 import { permissionSchema, resultSchema } from '../api/user.js';
 import { addressSchema } from '../rules/profile.js';
+import { confirmationMatches, confirmPasswordField } from '../rules/password-confirmation.js';
 import { emailSchema, PASSWORD_MAX, PASSWORD_MIN, usernameSchema } from '../rules/user.js';
 import { pagedSchema, SHOW_ALL_LIMIT, versionedFields, versionSchema } from './common.js';
 
@@ -151,11 +152,8 @@ export type AdminUserCreate = z.infer<typeof adminUserCreateSchema>;
 
 /** The create form: the body plus the confirmation. */
 export const adminUserCreateFormSchema = adminUserCreateSchema
-  .extend({ confirmPassword: z.string({ error: MESSAGES.passwordsDoNotMatch }) })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .extend({ confirmPassword: confirmPasswordField })
+  .refine(...confirmationMatches('password', MESSAGES.passwordsDoNotMatch));
 export type AdminUserCreateForm = z.input<typeof adminUserCreateFormSchema>;
 
 /**
@@ -181,11 +179,8 @@ const adminPassword = z
 export const adminChangePasswordSchema = z.object({ newPassword: adminPassword });
 /** The password modal. */
 export const adminChangePasswordFormSchema = z
-  .object({ newPassword: adminPassword, confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: USER_ADMIN_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .object({ newPassword: adminPassword, confirmPassword: confirmPasswordField })
+  .refine(...confirmationMatches('newPassword', USER_ADMIN_MESSAGES.passwordsDoNotMatch));
 
 /** Bodies of the list's actions: PUT resend-validation-email / update-user-status / delete-single-user-account. */
 export const userIdBodySchema = z.object({ _id: z.uuid({ error: USER_ADMIN_MESSAGES.notFound }) });

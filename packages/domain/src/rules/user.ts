@@ -2,6 +2,7 @@
 // shared by the API (request validation) and the web forms (react-hook-form resolver).
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { confirmationMatches, confirmPasswordField } from './password-confirmation.js';
 import { containsProfanity } from './profanity.js';
 
 export const USERNAME_MIN = 3;
@@ -66,11 +67,8 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /** The signup form: the create-user body plus the confirmation field. */
 export const signupFormSchema = createUserSchema
-  .extend({ confirmPassword: z.string({ error: MESSAGES.passwordsDoNotMatch }) })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .extend({ confirmPassword: confirmPasswordField })
+  .refine(...confirmationMatches('password', MESSAGES.passwordsDoNotMatch));
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 
 /** Social signup: the provider vouched for the identity, the user picks the rest. */
@@ -97,11 +95,8 @@ export const resetPasswordSchema = z.object({
 });
 
 export const resetPasswordFormSchema = z
-  .object({ password: resetPassword, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .object({ password: resetPassword, confirmPassword: confirmPasswordField })
+  .refine(...confirmationMatches('password', MESSAGES.passwordsDoNotMatch));
 
 /** Body of PUT /api/users/me/password. */
 export const changePasswordSchema = z
@@ -121,12 +116,10 @@ export const changePasswordFormSchema = z
   .object({
     oldPassword: z.string().min(1, MESSAGES.currentPasswordRequired),
     newPassword: newPassword(MESSAGES.changePasswordMin),
-    confirmPassword: newPassword(MESSAGES.changePasswordMin),
+    // A confirmation that matches a valid new password is long enough (the spec's "confirm min 6").
+    confirmPassword: confirmPasswordField,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  })
+  .refine(...confirmationMatches('newPassword', MESSAGES.passwordsDoNotMatch))
   .refine((v) => v.oldPassword !== v.newPassword, {
     message: MESSAGES.newPasswordSameAsOld,
     path: ['newPassword'],

@@ -33,7 +33,7 @@ export const funkBassGrooves: BookSpec = {
   description:
     '<p>Funk lives between the notes. These grooves teach you where to play <em>and where not to</em>.</p>' +
     '<ul><li>One-chord grooves in E</li><li>Octave pops</li><li>Sixteenth-note syncopation</li></ul>' +
-    '<p>Unlock this book with the code printed inside the cover.</p>',
+    '<p>Every groove comes with a demonstration track and a play-along track without the bass.</p>',
   genreIds: ['funk'],
   instrumentIds: ['bass'],
   skillLevelIds: ['beginner'],

@@ -6,7 +6,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { LearnerPackage } from '@bandbook/domain';
 import { useDownloadToken } from '../api/download-token';
 import { buildDownloadUrl, downloadName } from '../lib/download-url';
-import { adjacentTrack } from '../lib/playback';
+import { adjacentTrack, counterpartTrack } from '../lib/playback';
 import type { PlayerCommand } from '../lib/player-keys';
 import { usePlayerKeys } from '../hooks/use-player-keys';
 import { useTrackPlayer } from '../hooks/use-track-player';
@@ -17,6 +17,13 @@ export function AudioTab({ book }: { book: LearnerPackage }) {
   const { player, state, audioRef } = useTrackPlayer();
   const { audioList, audioListZipFilePath } = book.content;
   const tracks = useMemo(() => audioList.flatMap((list) => list.trackList), [audioList]);
+  const lists = useMemo(
+    () =>
+      audioList.map((list) =>
+        list.trackList.map((track) => ({ track, playable: track.audioFilePath !== null })),
+      ),
+    [audioList],
+  );
   const playable = useMemo(() => tracks.map((track) => track.audioFilePath !== null), [tracks]);
   const [currentId, setCurrentId] = useState<string | null>(null);
   const currentIndex = tracks.findIndex((track) => track._id === currentId);
@@ -40,11 +47,24 @@ export function AudioTab({ book }: { book: LearnerPackage }) {
     if (first !== null) selectTrack(first);
   };
 
+  const switchAudio = (direction: 1 | -1) => {
+    const list = lists.findIndex((entries) =>
+      entries.some((entry) => entry.track._id === currentId),
+    );
+    if (list === -1) return;
+    const track = lists[list]!.findIndex((entry) => entry.track._id === currentId);
+    const target = counterpartTrack(lists, { list, track }, direction);
+    const counterpart = target && lists[target.list]![target.track]!.track;
+    if (!counterpart?.audioFilePath) return;
+    setCurrentId(counterpart._id);
+    void player.switchSource(counterpart.audioFilePath);
+  };
+
   usePlayerKeys((command: PlayerCommand) => {
     if (command.type === 'toggle') {
       if (state.src) void player.toggle();
       else playFirst();
-    } else if (command.type === 'skip') player.skip(command.seconds);
+    } else if (command.type === 'audio') switchAudio(command.direction);
     else if (command.type === 'restart') player.restart();
     else {
       const target = neighbour(command.direction);

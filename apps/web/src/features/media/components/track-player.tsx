@@ -180,8 +180,8 @@ export function TrackPlayer(props: TrackPlayerProps) {
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          Keys: Space play/pause · ← → {SKIP_SECONDS} seconds back or forward · ↑ ↓ previous or next
-          track · Enter back to the start
+          Keys: Space play/pause · ← → switch audio (demonstration or play-along) · ↑ ↓ previous or
+          next track · Enter back to the start
         </Text>
       </Stack>
     </Paper>

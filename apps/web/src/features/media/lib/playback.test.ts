@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adjacentTrack,
   clampTempo,
+  counterpartTrack,
   clampVolume,
   formatTime,
   seekTarget,
@@ -55,6 +56,33 @@ describe('seeking', () => {
     expect(skipTarget(10, 15, 60)).toBe(25);
     expect(skipTarget(10, -15, 60)).toBe(0);
     expect(skipTarget(50, 15, 60)).toBe(60);
+  });
+});
+
+describe('switching audio', () => {
+  const entry = (playable: boolean) => ({ playable });
+  const lists = [
+    [entry(true), entry(true), entry(true)],
+    [entry(true), entry(false), entry(true)],
+  ];
+
+  it('goes to the same track of the other list, either way', () => {
+    expect(counterpartTrack(lists, { list: 0, track: 2 }, 1)).toEqual({ list: 1, track: 2 });
+    expect(counterpartTrack(lists, { list: 0, track: 2 }, -1)).toEqual({ list: 1, track: 2 });
+    expect(counterpartTrack(lists, { list: 1, track: 0 }, 1)).toEqual({ list: 0, track: 0 });
+  });
+
+  it('takes turns through three lists', () => {
+    const three = [...lists, [entry(true), entry(true), entry(true)]];
+    expect(counterpartTrack(three, { list: 2, track: 0 }, 1)).toEqual({ list: 0, track: 0 });
+    expect(counterpartTrack(three, { list: 0, track: 0 }, -1)).toEqual({ list: 2, track: 0 });
+    // The middle list's track 1 cannot be played: it is passed over.
+    expect(counterpartTrack(three, { list: 0, track: 1 }, 1)).toEqual({ list: 2, track: 1 });
+  });
+
+  it('has nowhere to go without a playable counterpart', () => {
+    expect(counterpartTrack(lists, { list: 0, track: 1 }, 1)).toBeNull();
+    expect(counterpartTrack([lists[0]!], { list: 0, track: 0 }, 1)).toBeNull();
   });
 });
 

@@ -52,6 +52,23 @@ export function adjacentTrack(
   return null;
 }
 
+/**
+ * "Switch audio" (spec section 9, left and right keys): the same track in the next or previous audio list
+ * (a book's demonstration tracks and its play-along tracks), taking turns through the lists. Null when
+ * there is no other list or its track at that place cannot be played.
+ */
+export function counterpartTrack(
+  lists: readonly (readonly { playable: boolean }[])[],
+  current: { list: number; track: number },
+  direction: 1 | -1,
+): { list: number; track: number } | null {
+  for (let step = 1; step < lists.length; step++) {
+    const list = (current.list + direction * step + lists.length * step) % lists.length;
+    if (lists[list]?.[current.track]?.playable) return { list, track: current.track };
+  }
+  return null;
+}
+
 /** 75 -> '1:15'; 3675 -> '1:01:15'. */
 export function formatTime(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;

@@ -28,8 +28,8 @@ describe('player keys', () => {
 
   it('maps the keys of spec section 9', () => {
     expect(commandForKey(' ')).toEqual({ type: 'toggle' });
-    expect(commandForKey('ArrowLeft')).toEqual({ type: 'skip', seconds: -15 });
-    expect(commandForKey('ArrowRight')).toEqual({ type: 'skip', seconds: 15 });
+    expect(commandForKey('ArrowLeft')).toEqual({ type: 'audio', direction: -1 });
+    expect(commandForKey('ArrowRight')).toEqual({ type: 'audio', direction: 1 });
     expect(commandForKey('ArrowUp')).toEqual({ type: 'track', direction: -1 });
     expect(commandForKey('ArrowDown')).toEqual({ type: 'track', direction: 1 });
     expect(commandForKey('Enter')).toEqual({ type: 'restart' });

@@ -1,11 +1,12 @@
-// Keyboard use of the audio player (spec section 9): space plays or pauses, left and right skip
-// 15 s, up and down switch track, Enter restarts. Keys meant for a focused control are left alone.
+// Keyboard use of the audio player (spec section 9): space plays or pauses, up and down switch track,
+// left and right switch audio (the same track in the other audio list: demonstration or play-along, at
+// the same moment), Enter restarts. The 15-second skips are the player's buttons. Keys meant for a
+// focused control are left alone.
 import { isKeyForFocusedControl, type KeyEventLike } from '../../../lib/key-target';
-import { SKIP_SECONDS } from './playback';
 
 export type PlayerCommand =
   | { type: 'toggle' }
-  | { type: 'skip'; seconds: number }
+  | { type: 'audio'; direction: 1 | -1 }
   | { type: 'track'; direction: 1 | -1 }
   | { type: 'restart' };
 
@@ -15,9 +16,9 @@ export function commandForKey(key: string): PlayerCommand | null {
     case 'Spacebar':
       return { type: 'toggle' };
     case 'ArrowLeft':
-      return { type: 'skip', seconds: -SKIP_SECONDS };
+      return { type: 'audio', direction: -1 };
     case 'ArrowRight':
-      return { type: 'skip', seconds: SKIP_SECONDS };
+      return { type: 'audio', direction: 1 };
     case 'ArrowUp':
       return { type: 'track', direction: -1 };
     case 'ArrowDown':

@@ -70,6 +70,26 @@ describe('TrackPlayer', () => {
     expect(media.currentTime).toBe(0);
   });
 
+  it('switches source at the same moment, playing only if it was', async () => {
+    const { media, player } = setup();
+    await player.load('/media/full.mp3');
+    media.currentTime = 42;
+    await player.switchSource('/media/backing.mp3');
+    expect(media.src).toBe('/media/backing.mp3');
+    media.dispatchEvent(new Event('loadedmetadata'));
+    expect(media.currentTime).toBe(42);
+    expect(player.getState()).toMatchObject({ src: '/media/backing.mp3', isPlaying: true });
+
+    player.pause();
+    media.currentTime = 12;
+    media.play.mockClear();
+    await player.switchSource('/media/full.mp3');
+    media.dispatchEvent(new Event('loadedmetadata'));
+    expect(media.currentTime).toBe(12);
+    expect(media.play).not.toHaveBeenCalled();
+    expect(player.getState().isPlaying).toBe(false);
+  });
+
   it('toggles between playing and paused, and tells subscribers', async () => {
     const { player } = setup();
     const listener = vi.fn();

@@ -51,6 +51,8 @@ export class TrackPlayer {
     error: null,
   };
   private readonly listeners = new Set<Listener>();
+  /** Where a track loaded with `startAt` begins, applied once its duration is known. */
+  private pendingSeek: number | null = null;
 
   getState = (): TrackPlayerState => this.state;
 
@@ -74,11 +76,12 @@ export class TrackPlayer {
     };
   }
 
-  /** Loads a track and, unless told otherwise, starts it. */
-  async load(src: string, { autoplay = true } = {}): Promise<void> {
+  /** Loads a track and, unless told otherwise, starts it (at `startAt` seconds when given). */
+  async load(src: string, { autoplay = true, startAt = 0 } = {}): Promise<void> {
     const element = this.element;
     if (!element) return;
-    this.update({ src, isPlaying: false, currentTime: 0, duration: 0, error: null });
+    this.pendingSeek = startAt > 0 ? startAt : null;
+    this.update({ src, isPlaying: false, currentTime: startAt, duration: 0, error: null });
     element.src = src;
     element.load();
     this.applyRate();
@@ -106,9 +109,17 @@ export class TrackPlayer {
     else await this.play();
   }
 
+  /** Another source at the same moment, playing if this one was (switch audio). */
+  async switchSource(src: string): Promise<void> {
+    const { isPlaying } = this.state;
+    const at = this.element?.currentTime ?? this.state.currentTime;
+    await this.load(src, { autoplay: isPlaying, startAt: at });
+  }
+
   seek(time: number): void {
     const element = this.element;
     if (!element) return;
+    this.pendingSeek = null;
     const target = seekTarget(time, element.duration);
     element.currentTime = target;
     this.update({ currentTime: target });
@@ -152,7 +163,13 @@ export class TrackPlayer {
       this.update({ isPlaying: false, error: this.state.src ? PLAYBACK_ERROR : null });
       return;
     }
-    if (event.type === 'loadedmetadata') this.applyRate();
+    if (event.type === 'loadedmetadata') {
+      this.applyRate();
+      if (this.pendingSeek !== null) {
+        element.currentTime = seekTarget(this.pendingSeek, element.duration);
+        this.pendingSeek = null;
+      }
+    }
     this.update({
       isPlaying: !element.paused && !element.ended,
       currentTime: element.currentTime,

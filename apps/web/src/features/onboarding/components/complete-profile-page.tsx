@@ -1,4 +1,5 @@
-// /welcome/complete-profile: onboarding step 3, the optional details; Complete goes to the library.
+// /welcome/complete-profile: onboarding step 3, the optional details; DONE (the spec's last wizard button)
+// goes to the library.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -62,7 +63,7 @@ export function CompleteProfilePage() {
             Back to Genres
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            Complete
+            DONE
           </Button>
         </Group>
       </form>

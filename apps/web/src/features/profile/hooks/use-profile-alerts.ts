@@ -1,4 +1,5 @@
-// The dismissible alerts at the top of the profile page.
+// The dismissible alert at the top of the profile page: the result of the latest action. A new notice
+// replaces the one before, so 'profile updated' never stands beside a later password or picture notice.
 import { useCallback, useState } from 'react';
 
 export interface ProfileAlert {
@@ -10,10 +11,7 @@ export interface ProfileAlert {
 export function useProfileAlerts() {
   const [alerts, setAlerts] = useState<ProfileAlert[]>([]);
   const show = useCallback((tone: ProfileAlert['tone'], message: string) => {
-    setAlerts((current) => [
-      ...current.filter((alert) => alert.message !== message),
-      { id: Date.now() + Math.random(), tone, message },
-    ]);
+    setAlerts([{ id: Date.now() + Math.random(), tone, message }]);
   }, []);
   const dismiss = useCallback((id: number) => {
     setAlerts((current) => current.filter((alert) => alert.id !== id));
