@@ -52,6 +52,18 @@ test('the sign-up modal has no accessibility violations of any impact, with its 
   expect(await allViolations(page)).toEqual([]);
 });
 
+test('a phone held upright is not asked to turn outside the SoundCheck player', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/turn your device to landscape/i)).toHaveCount(0);
+  await page.goto('/dashboard/discover');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/turn your device to landscape/i)).toHaveCount(0);
+});
+
 test('home has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

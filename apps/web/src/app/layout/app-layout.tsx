@@ -7,7 +7,6 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BrowserNotice } from './browser-notice';
 import { LoadingBar } from './loading-bar';
-import { PortraitWarning } from './portrait-warning';
 import { ScrollToTop } from './scroll-to-top';
 import classes from './app-layout.module.css';
 
@@ -27,7 +26,6 @@ export function AppLayout({ page, children, modal }: AppLayoutProps) {
       <AppHeader />
       <Box component="main" className={classes.main}>
         <BrowserNotice />
-        <PortraitWarning />
         <Container size="lg" py="xl">
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </Container>
