@@ -52,6 +52,31 @@ test('the sign-up modal has no accessibility violations of any impact, with its 
   expect(await allViolations(page)).toEqual([]);
 });
 
+test('on a phone the library header has room and a book page starts with its title, not its cover', async ({
+  page,
+  request,
+}) => {
+  const learner = await demoLearner(request);
+  const token = await apiLogIn(request, learner.username, learner.password);
+  const { allList } = await readDashboard(request, token);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWithSession(page, token, '/dashboard/library');
+  const code = await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Enter Your Code' })
+    .boundingBox();
+  const myBooks = await page.getByRole('heading', { name: 'My Books' }).boundingBox();
+  expect(myBooks!.y - (code!.y + code!.height)).toBeGreaterThanOrEqual(12);
+
+  await page.goto(`/books/${bookSlug(allList[0]!.title)}`);
+  const title = page.getByRole('heading', { level: 1, name: allList[0]!.title });
+  await expect(title).toBeInViewport();
+  const cover = await page
+    .getByRole('img', { name: `Cover of ${allList[0]!.title}` })
+    .boundingBox();
+  expect(cover!.height).toBeLessThan(844 / 2);
+});
+
 test('a phone held upright is not asked to turn outside the SoundCheck player', async ({
   page,
 }) => {

@@ -8,11 +8,11 @@ import { BookDescription } from './book-description';
 export function BookHeader({ book }: { book: LearnerPackage }) {
   useDocumentTitle(book.title);
   return (
-    <Grid gap="xl" mb="lg">
-      <Grid.Col span={{ base: 12, xs: 4, md: 3 }}>
+    <Grid gap={{ base: 'md', sm: 'xl' }} mb="lg">
+      <Grid.Col span={{ base: 4, md: 3 }}>
         <BookCover title={book.title} src={book.thumbnailImage} />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 8, md: 9 }}>
+      <Grid.Col span={{ base: 8, md: 9 }}>
         <Stack gap="xs">
           <Title order={1}>{book.title}</Title>
           {book.subtitle && (

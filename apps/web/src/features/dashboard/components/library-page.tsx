@@ -1,5 +1,5 @@
 // /dashboard/library: notifications, Enter Your Code, My Books, Recommended and the library lists.
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
 import type { Dashboard } from '@bandbook/domain';
 import { useRequiredUser } from '../../../hooks/use-required-user';
@@ -9,7 +9,7 @@ import { getIncompleteAccountRedirect } from '../../../lib/redirect-rules';
 import { BookSection } from '../../../ui/book-section';
 import { DashboardNav } from '../../../ui/dashboard-nav';
 import { ModalLink } from '../../../ui/modal-link';
-import { PageTitle } from '../../../ui/page-title';
+import { PageHeader } from '../../../ui/page-header';
 import { DashboardBooks } from './dashboard-books';
 import { LibraryNotifications } from './library-notifications';
 import { TrialExpiredAlert } from './trial-expired-alert';
@@ -47,12 +47,11 @@ export function LibraryPage() {
   return (
     <>
       <DashboardNav />
-      <Group justify="space-between" align="flex-start">
-        <PageTitle>My Library</PageTitle>
+      <PageHeader title="My Library">
         <Button component={ModalLink} to={paths.addBook}>
           Enter Your Code
         </Button>
-      </Group>
+      </PageHeader>
       {expiredTrialTitle && <TrialExpiredAlert key={location.key} title={expiredTrialTitle} />}
       <LibraryNotifications user={user} />
       <DashboardBooks

@@ -53,10 +53,10 @@ export function BookCarousel({ books }: { books: PackageCard[] }) {
     <Carousel
       slideGap="md"
       emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }}
-      classNames={{ slide: classes.slide }}
+      classNames={{ root: classes.root, slide: classes.slide }}
       previousControlProps={{ 'aria-label': 'Previous books' }}
       nextControlProps={{ 'aria-label': 'Next books' }}
-      controlsOffset="xs"
+      controlsOffset={0}
       controlSize={36}
     >
       {books.map((book) => (

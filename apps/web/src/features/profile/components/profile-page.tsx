@@ -6,7 +6,7 @@ import { MESSAGES } from '@bandbook/domain';
 import { updateProfileMutationKey } from '../../../api/update-profile';
 import { useRequiredUser } from '../../../hooks/use-required-user';
 import { DashboardNav } from '../../../ui/dashboard-nav';
-import { PageTitle } from '../../../ui/page-title';
+import { PageHeader } from '../../../ui/page-header';
 import type { PickKind } from '../../../ui/pick-form';
 import { useProfileAlerts } from '../hooks/use-profile-alerts';
 import { ChangePasswordModal } from './change-password-modal';
@@ -30,8 +30,7 @@ export function ProfilePage() {
   return (
     <>
       <DashboardNav />
-      <Group justify="space-between" align="flex-start">
-        <PageTitle>My Profile</PageTitle>
+      <PageHeader title="My Profile">
         {isEditing ? (
           <Group gap="xs">
             <Button variant="default" onClick={() => setIsEditing(false)}>
@@ -44,7 +43,7 @@ export function ProfilePage() {
         ) : (
           <Button onClick={() => setIsEditing(true)}>EDIT</Button>
         )}
-      </Group>
+      </PageHeader>
       <ProfileAlerts alerts={alerts} onDismiss={dismiss} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
