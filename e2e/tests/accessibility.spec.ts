@@ -1,5 +1,6 @@
 // axe checks: no serious or critical violations on home, in the login modal, on the library and on
-// book pages; none of any impact in the sign-up modal.
+// book pages; none of any impact in the sign-up modal. Layout checks at phone (390 px) and desktop
+// (1280 px) widths.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@bandbook/domain';
@@ -75,6 +76,31 @@ test('on a phone the library header has room and a book page starts with its tit
     .getByRole('img', { name: `Cover of ${allList[0]!.title}` })
     .boundingBox();
   expect(cover!.height).toBeLessThan(844 / 2);
+});
+
+test('on a desktop the book cards use the width: wide enough for the title and the whole author', async ({
+  page,
+  request,
+}) => {
+  const learner = await demoLearner(request);
+  const token = await apiLogIn(request, learner.username, learner.password);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openWithSession(page, token, '/dashboard/library');
+  const recommended = page.getByRole('region', { name: 'Recommended' });
+  await expect(recommended.getByRole('link').first()).toBeVisible();
+  const cards = await recommended.getByRole('link').evaluateAll((links) =>
+    links.map((link) => {
+      const card = link.closest('.mantine-Card-root')!;
+      const author = card.querySelector('p')!;
+      return {
+        width: card.getBoundingClientRect().width,
+        authorCut: author.scrollWidth > author.clientWidth,
+      };
+    }),
+  );
+  expect(cards.length).toBeGreaterThan(0);
+  for (const card of cards) expect(card).toMatchObject({ authorCut: false });
+  for (const card of cards) expect(card.width).toBeGreaterThan(180);
 });
 
 test('a phone held upright is not asked to turn outside the SoundCheck player', async ({

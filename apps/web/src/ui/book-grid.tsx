@@ -1,8 +1,9 @@
 // Books as a responsive grid of cards, or a line of text when there are none.
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { PackageCard } from '@bandbook/domain';
 import type { BookOrigin } from '../lib/book-links';
 import { BookCard } from './book-card';
+import classes from './book-grid.module.css';
 
 interface BookGridProps {
   books: PackageCard[];
@@ -13,10 +14,10 @@ interface BookGridProps {
 export function BookGrid({ books, origin, emptyText }: BookGridProps) {
   if (books.length === 0) return <Text>{emptyText}</Text>;
   return (
-    <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 5, lg: 7 }} spacing="md" verticalSpacing="md">
+    <div className={classes.grid}>
       {books.map((book) => (
         <BookCard key={book._id} book={book} origin={origin} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
