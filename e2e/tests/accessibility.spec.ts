@@ -103,6 +103,35 @@ test('on a desktop the book cards use the width: wide enough for the title and t
   for (const card of cards) expect(card.width).toBeGreaterThan(180);
 });
 
+test('on a touch screen every button and tab of a book page is at least 44 px each way', async ({
+  browser,
+  request,
+}) => {
+  const learner = await demoLearner(request);
+  const token = await apiLogIn(request, learner.username, learner.password);
+  const { allList } = await readDashboard(request, token);
+  const owned = allList.find((book) => book.canLaunch)!;
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await openWithSession(page, token, `/books/${bookSlug(owned.title)}/content`);
+  await expect(page.getByRole('region', { name: 'Audio player' })).toBeVisible();
+  const small = await page.locator('button:visible, [role="tab"]:visible').evaluateAll((controls) =>
+    controls
+      .map((control) => ({
+        name: control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '',
+        box: control.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+      .map(({ name, box }) => `${name}: ${Math.round(box.width)}x${Math.round(box.height)}`),
+  );
+  expect(small).toEqual([]);
+  await context.close();
+});
+
 test('a phone held upright is not asked to turn outside the SoundCheck player', async ({
   page,
 }) => {

@@ -6,7 +6,7 @@ import { createLearner, newLearner } from '../support/learners';
 import { apiLogIn, openWithSession, readDashboard } from '../support/catalogue';
 
 const bookCards = (page: Page) =>
-  page.getByRole('main').locator('.mantine-SimpleGrid-root > .mantine-Card-root');
+  page.getByRole('main').getByRole('list', { name: 'Books' }).getByRole('listitem');
 
 test('discover by genre lists the genre’s books and pages through them', async ({
   page,

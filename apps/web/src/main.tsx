@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/touch-targets.css';
 import { publicConfigQuery } from './api/public-config';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';

@@ -1,4 +1,5 @@
-// Books as a responsive grid of cards, or a line of text when there are none.
+// Books as a responsive grid of cards (a list, for screen readers and tests: 'Books'), or a line of text
+// when there are none.
 import { Text } from '@mantine/core';
 import type { PackageCard } from '@bandbook/domain';
 import type { BookOrigin } from '../lib/book-links';
@@ -14,10 +15,12 @@ interface BookGridProps {
 export function BookGrid({ books, origin, emptyText }: BookGridProps) {
   if (books.length === 0) return <Text>{emptyText}</Text>;
   return (
-    <div className={classes.grid}>
+    <ul className={classes.grid} aria-label="Books">
       {books.map((book) => (
-        <BookCard key={book._id} book={book} origin={origin} />
+        <li key={book._id}>
+          <BookCard book={book} origin={origin} />
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }

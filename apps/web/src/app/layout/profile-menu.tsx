@@ -12,7 +12,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   return (
     <Menu position="bottom-end" width={200}>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`}>
+        <UnstyledButton aria-label={`Account menu for ${name}`} className="touch-target">
           <Group gap="xs" wrap="nowrap">
             <Avatar src={user.profilePictureUrl || null} alt="" radius="xl" size="sm" />
             <Text size="sm" fw={600} visibleFrom="xs">
