@@ -90,7 +90,7 @@ export function PdfViewer({ file, initialPage = 1 }: PdfViewerProps) {
             onLoadError={() => setLoadError('The e-book could not be opened.')}
             loading={
               <Center p="xl">
-                <Loader aria-label="Loading the e-book" />
+                <Loader role="status" aria-label="Loading the e-book" />
               </Center>
             }
           >
