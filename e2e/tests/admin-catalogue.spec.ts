@@ -50,7 +50,12 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 
 async function saveTab(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(/has been saved/).first()).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: /has been saved/ });
+  await expect(notice.first()).toBeVisible();
+  // Close it: a notification under the pointer never closes itself (hover pauses it), and at the top
+  // of the window it can cover the tabs the next step clicks.
+  await notice.first().locator('button').click();
+  await expect(notice).toHaveCount(0);
 }
 
 async function logInAs(page: Page, username: string, password: string) {
