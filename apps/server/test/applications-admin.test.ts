@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, MESSAGES, type Application } from '@bandbook/domain';
 import { createAppContext } from '../src/context.js';
-import { auth, createTestApp, json, type TestApp } from './support/test-app.js';
+import { callApi, createTestApp, json, type TestApp } from './support/test-app.js';
 import { createStaff, type StaffMember } from './support/staff.js';
 import { createLearner } from './support/catalogue-fixtures.js';
 
@@ -30,13 +30,7 @@ const call = (
   url: string,
   token: string | null,
   payload?: Record<string, unknown>,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? auth(token) : {},
-    ...(payload ? { payload } : {}),
-  });
+) => callApi(t, method, url, token, payload);
 
 const fullForm = (name: string) => ({
   name,

@@ -9,7 +9,7 @@ import { auditLog } from '../src/db/schema/index.js';
 import { recordAudit } from '../src/modules/audit/audit-log.js';
 import { seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 import { ALL_PERMISSIONS, createStaff, onePermission, type StaffMember } from './support/staff.js';
-import { auth, createTestApp, type TestApp } from './support/test-app.js';
+import { callApi, createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let catalogue: Catalogue;
@@ -27,15 +27,9 @@ afterAll(() => t.close());
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  token = superadmin.token,
+  token: string = superadmin.token,
   payload?: Record<string, unknown>,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: auth(token),
-    ...(payload === undefined ? {} : { payload }),
-  });
+) => callApi(t, method, url, token, payload);
 
 const rowsFor = (entityId: string) =>
   ctx.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.id);

@@ -11,7 +11,7 @@ import {
   type Dashboard,
   type PackageOption,
 } from '@bandbook/domain';
-import { auth, createTestApp, json, type TestApp } from './support/test-app.js';
+import { callApi, createTestApp, json, type TestApp } from './support/test-app.js';
 import { ALL_PERMISSIONS, createStaff, onePermission, type StaffMember } from './support/staff.js';
 import { createLearner, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 
@@ -44,13 +44,7 @@ const call = (
   url: string,
   token: string | null,
   payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? auth(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+) => callApi(t, method, url, token, payload);
 
 async function create(name: string, list: string[] = []): Promise<AdminContentChannel> {
   const response = await call('POST', base, editor.token, { name, list });

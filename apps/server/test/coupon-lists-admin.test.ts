@@ -18,7 +18,7 @@ import { auditLog, codes, codeUses, couponLists, users } from '../src/db/schema/
 import { createCodeList } from '../src/modules/coupons/create-code-list.js';
 import { createLearner, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 import { createStaff, onePermission, type StaffMember } from './support/staff.js';
-import { auth, createTestApp, type TestApp } from './support/test-app.js';
+import { auth, callApi, createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let catalogue: Catalogue;
@@ -36,15 +36,9 @@ afterAll(() => t.close());
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  token = superadmin.token,
+  token: string = superadmin.token,
   payload?: Record<string, unknown>,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: auth(token),
-    ...(payload === undefined ? {} : { payload }),
-  });
+) => callApi(t, method, url, token, payload);
 
 async function createList(body: Record<string, unknown>): Promise<CouponList> {
   const response = await call('POST', '/api/admin/coupon-lists', superadmin.token, {

@@ -13,7 +13,7 @@ import {
   type DashboardTab,
 } from '@bandbook/domain';
 import { dashboardLists } from '../src/db/schema/index.js';
-import { auth, createTestApp, json, type TestApp } from './support/test-app.js';
+import { callApi, createTestApp, json, type TestApp } from './support/test-app.js';
 import { createStaff, onePermission, type StaffMember } from './support/staff.js';
 import { createLearner, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 
@@ -48,13 +48,7 @@ const call = (
   url: string,
   token: string | null,
   payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? auth(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+) => callApi(t, method, url, token, payload);
 
 async function create(title: string, packageList: string[] = [], icon = 'gift') {
   const response = await call('POST', base, editor.token, { icon, title, packageList });

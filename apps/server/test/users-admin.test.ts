@@ -15,7 +15,7 @@ import type { AppContext } from '../src/context.js';
 import { auditLog, progress, users } from '../src/db/schema/index.js';
 import { seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 import { ALL_PERMISSIONS, createStaff, onePermission, type StaffMember } from './support/staff.js';
-import { auth, createTestApp, uniqueName, type TestApp } from './support/test-app.js';
+import { auth, callApi, createTestApp, uniqueName, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let catalogue: Catalogue;
@@ -33,15 +33,9 @@ afterAll(() => t.close());
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  token = superadmin.token,
+  token: string = superadmin.token,
   payload?: Record<string, unknown>,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: auth(token),
-    ...(payload === undefined ? {} : { payload }),
-  });
+) => callApi(t, method, url, token, payload);
 
 const newAccount = (overrides: Record<string, unknown> = {}) => {
   const username = uniqueName('adm');

@@ -39,6 +39,22 @@ export function uniqueName(prefix = 'user'): string {
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** One API call through inject: a bearer token when given, a JSON body when given. */
+export function callApi(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: token ? auth(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }
