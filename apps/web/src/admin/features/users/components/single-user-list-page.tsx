@@ -5,18 +5,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { REGIONS, type AdminUserRow } from '@bandbook/domain';
+import { REGIONS } from '@bandbook/domain';
 import { useCurrentUser } from '../../../../api/current-user';
 import { adminPaths } from '../../../admin-paths';
 import { AdminPage } from '../../../ui/admin-page';
 import { ExportFilesButton } from '../../../ui/export-files/export-files-button';
 import { PageSizeSelect } from '../../../ui/page-size-select';
-import { PagedList } from '../../../ui/paged-list';
 import { useCan } from '../../../ui/use-can';
 import { useUserPage } from '../api/users';
-import { PasswordModal } from './password-modal';
-import { UserInfoModal } from './user-info-modal';
-import { UsersTable } from './users-table';
+import { UserResults } from './user-results';
 
 const STATUS = [
   { value: '', label: 'All' },
@@ -52,8 +49,6 @@ export function SingleUserListPage() {
   const [emailSearch, setEmailSearch] = useState('');
   const [username] = useDebouncedValue(usernameSearch.trim(), 300);
   const [email] = useDebouncedValue(emailSearch.trim(), 300);
-  const [info, setInfo] = useState<string | null>(null);
-  const [password, setPassword] = useState<AdminUserRow | null>(null);
   const list = useUserPage({
     start: (page - 1) * limit,
     limit,
@@ -151,19 +146,13 @@ export function SingleUserListPage() {
             }}
           />
         </Group>
-        <PagedList query={list} page={page} onPage={setPage} displayed={10}>
-          {(rows) => (
-            <UsersTable
-              rows={rows}
-              editPath={adminPaths.singleUsers.edit}
-              onInfo={setInfo}
-              onPassword={setPassword}
-            />
-          )}
-        </PagedList>
+        <UserResults
+          list={list}
+          page={page}
+          onPage={setPage}
+          editPath={adminPaths.singleUsers.edit}
+        />
       </Stack>
-      <UserInfoModal userId={info} onClose={() => setInfo(null)} />
-      <PasswordModal user={password} onClose={() => setPassword(null)} />
     </AdminPage>
   );
 }

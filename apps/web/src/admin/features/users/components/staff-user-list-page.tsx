@@ -4,16 +4,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ROLE_LABELS, STAFF_LIST_ROLES, type AdminUserRow, type Role } from '@bandbook/domain';
+import { ROLE_LABELS, STAFF_LIST_ROLES, type Role } from '@bandbook/domain';
 import { adminPaths } from '../../../admin-paths';
 import { AdminPage } from '../../../ui/admin-page';
 import { PageSizeSelect } from '../../../ui/page-size-select';
-import { PagedList } from '../../../ui/paged-list';
 import { useCan } from '../../../ui/use-can';
 import { useUserPage } from '../api/users';
-import { PasswordModal } from './password-modal';
-import { UserInfoModal } from './user-info-modal';
-import { UsersTable } from './users-table';
+import { UserResults } from './user-results';
 
 const ROLE_OPTIONS = STAFF_LIST_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -27,8 +24,6 @@ export function StaffUserListPage() {
   const [limit, setLimit] = useState(25);
   const [search, setSearch] = useState('');
   const [username] = useDebouncedValue(search.trim(), 300);
-  const [info, setInfo] = useState<string | null>(null);
-  const [password, setPassword] = useState<AdminUserRow | null>(null);
   const list = useUserPage({
     start: (page - 1) * limit,
     limit,
@@ -78,19 +73,13 @@ export function StaffUserListPage() {
             }}
           />
         </Group>
-        <PagedList query={list} page={page} onPage={setPage} displayed={10}>
-          {(rows) => (
-            <UsersTable
-              rows={rows}
-              editPath={adminPaths.staffUsers.edit}
-              onInfo={setInfo}
-              onPassword={setPassword}
-            />
-          )}
-        </PagedList>
+        <UserResults
+          list={list}
+          page={page}
+          onPage={setPage}
+          editPath={adminPaths.staffUsers.edit}
+        />
       </Stack>
-      <UserInfoModal userId={info} onClose={() => setInfo(null)} />
-      <PasswordModal user={password} onClose={() => setPassword(null)} />
     </AdminPage>
   );
 }
