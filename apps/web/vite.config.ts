@@ -13,5 +13,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Rolldown would otherwise share floating-ui (menus, popovers) with Portal in one chunk that
+        // the landing page loads; in a chunk of its own it loads with the first menu.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui/ }],
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,7 @@
-// Serves the built web app (apps/web/dist) and answers index.html for the SPA's own routes.
+// Serves the built web app (apps/web/dist) and answers index.html for the SPA's own routes. The
+// build writes .br and .gz copies of its text files, sent as the browser accepts them; files under
+// assets/ have content hashes in their names, so they are cached for a year, and index.html is
+// revalidated on every load.
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -10,7 +13,19 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     app.log.warn(`web build not found at ${webDist}; run \`npm run build\` to serve the app`);
     return;
   }
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header(
+        'Cache-Control',
+        /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
   const sendIndex = (_: unknown, reply: { sendFile: (f: string) => unknown }) =>
     reply.sendFile('index.html');
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));

@@ -61,7 +61,7 @@ export function json<T = Record<string, unknown>>(response: LightMyRequestRespon
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; logStream?: Writable } = {},
+  options: { mailer?: Mailer; logStream?: Writable; webDist?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bandbook-test-'));
   const config = loadConfig({

@@ -1,6 +1,7 @@
-// GET /api/users/me, only asked while a token exists.
+// GET /api/users/me, only asked while a token exists. Typed, not parsed in the browser: the header
+// reads it on every page's first load (decision 022).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUserSchema } from '@bandbook/domain';
+import type { CurrentUser } from '@bandbook/domain';
 import { apiRequest } from '../lib/api-client';
 import { useSession } from '../hooks/use-session';
 
@@ -9,7 +10,7 @@ export const currentUserQueryKey = ['users', 'me'] as const;
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
-    queryFn: ({ signal }) => apiRequest('/api/users/me', { schema: currentUserSchema, signal }),
+    queryFn: ({ signal }) => apiRequest<CurrentUser>('/api/users/me', { signal }),
     staleTime: 60_000,
   });
 

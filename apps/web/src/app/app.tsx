@@ -1,8 +1,7 @@
-// Providers around the routes: Mantine (theme, notifications, modals), TanStack Query, the router.
+// Providers around the routes: Mantine (theme, notifications), TanStack Query, the router.
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
@@ -17,13 +16,11 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     >
       <Notifications position="top-center" />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          {/* Without transitions a navigation renders at once (flushSync in logout relies on it),
-              and a route chunk still loading shows its Suspense fallback. */}
-          <BrowserRouter useTransitions={false}>
-            <AppRoutes />
-          </BrowserRouter>
-        </ModalsProvider>
+        {/* Without transitions a navigation renders at once (flushSync in logout relies on it),
+            and a route chunk still loading shows its Suspense fallback. */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,7 @@
 // Mantine theme: shades dark enough for WCAG AA contrast on white (axe checks it in e2e).
-import { Modal, createTheme, type CSSVariablesResolver } from '@mantine/core';
+// Component settings are plain objects, not Modal.extend(): importing Modal here would put it (and its
+// ScrollArea and floating-ui) on the landing page's first load.
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -8,13 +10,13 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   components: {
-    Modal: Modal.extend({
+    Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } },
-    }),
+    },
     // Mantine draws a modal's title bar as <header>, a second banner landmark beside the site's own
     // (axe: landmark-no-duplicate-banner); the dialog is already labelled by its title.
-    ModalHeader: Modal.Header.extend({ defaultProps: { role: 'none' } }),
+    ModalHeader: { defaultProps: { role: 'none' } },
   },
 });
 

@@ -1,8 +1,7 @@
 // The one way the SPA calls the API: attaches the bearer token, asks GETs not to be cached, turns
 // every failure into an ApiError and maps 401 (session over) and 403 (forbidden) to app events.
 import type { z } from 'zod';
-import { errorResponseSchema } from '@bandbook/domain';
-import { ApiError } from './api-error';
+import { ApiError, isErrorResponse } from './api-error';
 import { emitAuthEvent } from './auth-events';
 import { clearToken, getToken } from './auth-token';
 
@@ -39,8 +38,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  const parsed = errorResponseSchema.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.errors, body);
+  if (isErrorResponse(body)) return new ApiError(status, body.message, body.errors, body);
   return new ApiError(status, `The request failed (${status}).`);
 }
 

@@ -1,14 +1,19 @@
 // The header: brand, school logo, staff links and role label, the learner's stars, and the login
 // or profile menu.
+import { lazy, Suspense } from 'react';
 import { Anchor, Box, Container, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconStarFilled } from '@tabler/icons-react';
 import { ROLE_LABELS, showsRoleLabel } from '@bandbook/domain';
 import { useCurrentUser } from '../../api/current-user';
 import { GuestMenu } from './guest-menu';
-import { ProfileMenu } from './profile-menu';
 import { StaffLinks } from './staff-links';
 import classes from './app-header.module.css';
+
+// The menu (a popover: floating-ui) loads only for a signed-in user, off the guest's first load.
+const ProfileMenu = lazy(() =>
+  import('./profile-menu').then((module) => ({ default: module.ProfileMenu })),
+);
 
 export function AppHeader() {
   const { user } = useCurrentUser();
@@ -39,7 +44,13 @@ export function AppHeader() {
                 </Text>
               </Group>
             )}
-            {user ? <ProfileMenu user={user} /> : <GuestMenu />}
+            {user ? (
+              <Suspense fallback={null}>
+                <ProfileMenu user={user} />
+              </Suspense>
+            ) : (
+              <GuestMenu />
+            )}
           </Group>
         </Group>
       </Container>

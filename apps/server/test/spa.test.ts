@@ -1,0 +1,71 @@
+// The built web app as the server sends it: precompressed copies chosen by Accept-Encoding, hashed
+// assets cached for a year, index.html for client-side routes and revalidated on every load.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const script = `console.log(${JSON.stringify('bandbook '.repeat(400))});\n`;
+const html = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'bandbook-web-dist-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), html);
+  const asset = join(webDist, 'assets', 'index-Ab12Cd34.js');
+  writeFileSync(asset, script);
+  writeFileSync(`${asset}.br`, brotliCompressSync(script));
+  writeFileSync(`${asset}.gz`, gzipSync(script));
+  t = await createTestApp({}, { webDist });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the built web app', () => {
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+
+  it('sends the brotli copy of an asset to a browser that accepts it, cached for a year', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy when brotli is not accepted, and the file itself when nothing is', async () => {
+    const gzipped = await get('/assets/index-Ab12Cd34.js', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/index-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers index.html, revalidated each time, for the app and its client-side routes', async () => {
+    for (const url of ['/', '/dashboard/library', '/books/some-book/content?x=1']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(html);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps API paths out of the app: an unknown one is a JSON 404', async () => {
+    const response = await get('/api/no-such-call');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toHaveProperty('message');
+  });
+});
