@@ -1,9 +1,7 @@
 // Startup (spec section 1): https in production, drop a '#_=_' hash, read the public config, render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './app/touch-targets.css';
+import './app/shell-styles';
 import { publicConfigQuery } from './api/public-config';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';

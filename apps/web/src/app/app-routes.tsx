@@ -9,7 +9,9 @@ import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { RequireAuth } from './require-auth';
 
-const HomePage = lazyPage(() => import('../features/home/components/home-page'), 'HomePage');
+const HomePage = lazyPage(() => import('../features/home/components/home-page'), 'HomePage', {
+  shellStylesOnly: true,
+});
 const AboutUsPage = lazyPage(
   () => import('../features/help/components/about-us-page'),
   'AboutUsPage',

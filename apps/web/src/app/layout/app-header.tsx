@@ -10,10 +10,12 @@ import { GuestMenu } from './guest-menu';
 import { StaffLinks } from './staff-links';
 import classes from './app-header.module.css';
 
-// The menu (a popover: floating-ui) loads only for a signed-in user, off the guest's first load.
-const ProfileMenu = lazy(() =>
-  import('./profile-menu').then((module) => ({ default: module.ProfileMenu })),
-);
+// The menu (a popover: floating-ui) loads only for a signed-in user, off the guest's first load,
+// with the full stylesheet that styles it (shell-styles.ts).
+const ProfileMenu = lazy(async () => {
+  const [module] = await Promise.all([import('./profile-menu'), import('../full-styles')]);
+  return { default: module.ProfileMenu };
+});
 
 export function AppHeader() {
   const { user } = useCurrentUser();

@@ -6,13 +6,13 @@ import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../lib/paths';
 import { ModalLink } from '../../../ui/modal-link';
 import { useShowcase } from '../../../api/showcase';
-import { BookCarousel } from './book-carousel';
+import { BookCarousel, BookCarouselSkeleton } from './book-carousel';
 import { FeatureCard } from './feature-card';
 import classes from './home-page.module.css';
 
 export function HomePage() {
   const { isLoggedIn } = useSession();
-  const { data: showcase } = useShowcase();
+  const { data: showcase, isPending } = useShowcase();
   const video = showcase?.howItWorksVideo;
   useDocumentTitle(null);
   return (
@@ -50,12 +50,12 @@ export function HomePage() {
         </Group>
       </section>
 
-      {showcase && showcase.books.length > 0 && (
-        <section aria-labelledby="home-books">
+      {(isPending || (showcase && showcase.books.length > 0)) && (
+        <section aria-labelledby="home-books" aria-busy={isPending}>
           <Title id="home-books" order={2} mb="md">
             Books to play along with
           </Title>
-          <BookCarousel books={showcase.books} />
+          {showcase ? <BookCarousel books={showcase.books} /> : <BookCarouselSkeleton />}
         </section>
       )}
 

@@ -1,0 +1,175 @@
+// npm run bench:web: what each learner route loads first (gzipped JS and CSS, counted in Chromium from
+// the built app) and Lighthouse's mobile scores for home, library and a book page. Run `npm run build`
+// first. Goals (issue 12): landing page <= 120 KB JS and <= 20 KB CSS; performance >= 95,
+// accessibility 100, best practices >= 95.
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import type { Dashboard } from '@bandbook/domain';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from '../support/built-app';
+import { bookSlug } from '@bandbook/domain';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4188);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Chunks that must never be on a learner page's first load. */
+const FOREIGN = /admin|tiptap|settings-fields|pdf|ebook|soundcheck-player|worklet|stretch/i;
+
+interface Route {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+interface FirstLoad {
+  jsFiles: number;
+  jsKB: number;
+  cssKB: number;
+  foreign: string[];
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+async function firstLoad(browser: Browser, url: string, token?: string): Promise<FirstLoad> {
+  const context = await browser.newContext();
+  if (token) {
+    await context.addInitScript((value) => {
+      sessionStorage.setItem('bandbook.token', value);
+    }, token);
+  }
+  const page = await context.newPage();
+  const sizes: Promise<{ url: string; type: string; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    sizes.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), type, gzip: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const files = await Promise.all(sizes);
+  await context.close();
+  const js = files.filter((file) => file.type === 'script');
+  return {
+    jsFiles: js.length,
+    jsKB: kb(js.reduce((sum, file) => sum + file.gzip, 0)),
+    cssKB: kb(files.filter((f) => f.type === 'stylesheet').reduce((sum, f) => sum + f.gzip, 0)),
+    foreign: files.map((file) => file.url.split('/').pop()!).filter((name) => FOREIGN.test(name)),
+  };
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function lighthouseScores(url: string, token?: string): Promise<Scores> {
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--headless=new'],
+  });
+  try {
+    const page = await browser.newPage();
+    if (token) {
+      await page.evaluateOnNewDocument((value) => {
+        try {
+          sessionStorage.setItem('bandbook.token', value);
+        } catch {
+          // about:blank has no storage
+        }
+      }, token);
+    }
+    const result = await lighthouse(
+      url,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const app = await startBuiltApp(PORT);
+try {
+  const token = await app.logIn('demo', 'Learner123');
+  const dashboard = await app.get<Dashboard>('/api/dashboard/dynamic', token);
+  const book = dashboard.userList[0];
+  if (!book) throw new Error('the demo learner has no books');
+  const routes: Route[] = [
+    { name: 'home (guest)', path: '/', signedIn: false },
+    { name: 'library', path: '/dashboard/library', signedIn: true },
+    { name: 'discover', path: '/dashboard/discover', signedIn: true },
+    {
+      name: `book (${book.title})`,
+      path: `/books/${bookSlug(book.title)}/content`,
+      signedIn: true,
+    },
+    { name: 'profile', path: '/profile', signedIn: true },
+  ];
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  console.log('First load of each route (gzipped, counted in Chromium from the built app)');
+  console.log('| route | JS files | JS KB | CSS KB | admin/player/PDF/editor code |');
+  console.log('|---|---|---|---|---|');
+  for (const route of routes) {
+    const load = await firstLoad(browser, app.url + route.path, route.signedIn ? token : undefined);
+    console.log(
+      `| ${route.name} | ${load.jsFiles} | ${load.jsKB.toFixed(1)} | ${load.cssKB.toFixed(1)} | ${
+        load.foreign.length ? load.foreign.join(', ') : 'none'
+      } |`,
+    );
+  }
+  await browser.close();
+
+  console.log('');
+  console.log(
+    `Lighthouse ${LIGHTHOUSE_RUNS > 1 ? `(median of ${LIGHTHOUSE_RUNS} runs) ` : ''}` +
+      'mobile profile, simulated throttling; goals: performance >= 95, accessibility 100, best practices >= 95',
+  );
+  console.log(
+    '| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const route of [routes[0]!, routes[1]!, routes[3]!]) {
+    const runs: Scores[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      runs.push(await lighthouseScores(app.url + route.path, route.signedIn ? token : undefined));
+    }
+    const m = (key: keyof Scores) => median(runs.map((run) => run[key]));
+    console.log(
+      `| ${route.name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ` +
+        `${m('fcp').toFixed(0)} | ${m('lcp').toFixed(0)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)} |`,
+    );
+  }
+} finally {
+  await app.stop();
+}
