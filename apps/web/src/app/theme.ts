@@ -7,7 +7,18 @@ export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 8, dark: 8 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '700' },
+  // A type scale of ratio 1.25 from a 16 px body; headings tighter and heavier than body text.
+  fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem' },
+  lineHeights: { xs: '1.4', sm: '1.45', md: '1.55', lg: '1.6', xl: '1.65' },
+  headings: {
+    fontWeight: '750',
+    sizes: {
+      h1: { fontSize: 'clamp(1.875rem, 1.4rem + 2vw, 2.5rem)', lineHeight: '1.15' },
+      h2: { fontSize: '1.5rem', lineHeight: '1.25' },
+      h3: { fontSize: '1.25rem', lineHeight: '1.3' },
+      h4: { fontSize: '1.0625rem', lineHeight: '1.4' },
+    },
+  },
   defaultRadius: 'md',
   components: {
     Modal: {

@@ -14,6 +14,7 @@ interface BookSectionProps {
   books: PackageCard[];
   origin: BookOrigin;
   emptyText: string;
+  emptyAction?: ReactNode;
   action?: ReactNode;
 }
 
@@ -24,6 +25,7 @@ export function BookSection({
   books,
   origin,
   emptyText,
+  emptyAction,
   action,
 }: BookSectionProps) {
   const headingId = `section-${id}`;
@@ -38,7 +40,7 @@ export function BookSection({
         </Group>
         {action}
       </Group>
-      <BookGrid books={books} origin={origin} emptyText={emptyText} />
+      <BookGrid books={books} origin={origin} emptyText={emptyText} emptyAction={emptyAction} />
     </Stack>
   );
 }

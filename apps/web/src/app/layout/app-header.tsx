@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { IconStarFilled } from '@tabler/icons-react';
 import { ROLE_LABELS, showsRoleLabel } from '@bandbook/domain';
 import { useCurrentUser } from '../../api/current-user';
+import { Logo } from '../../ui/logo';
 import { GuestMenu } from './guest-menu';
 import { StaffLinks } from './staff-links';
 import classes from './app-header.module.css';
@@ -25,7 +26,7 @@ export function AppHeader() {
         <Group justify="space-between" h={64} wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Anchor component={Link} to="/" className={classes.brand} underline="never">
-              Bandbook
+              <Logo />
             </Anchor>
             {user?.school?.logoUrl && (
               <Image src={user.school.logoUrl} alt="School logo" h={36} w="auto" fit="contain" />

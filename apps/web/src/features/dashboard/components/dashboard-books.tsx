@@ -1,4 +1,4 @@
-// A dashboard tab's books: a loader, then the tab's own leading sections and the lists staff
+// A dashboard tab's books: a skeleton grid, then the tab's own leading sections and the lists staff
 // arrange for it (or the error if the dashboard could not load).
 import type { ReactNode } from 'react';
 import { Alert } from '@mantine/core';
@@ -6,7 +6,7 @@ import type { Dashboard } from '@bandbook/domain';
 import { useDashboard } from '../../../api/dashboard';
 import { getErrorMessage } from '../../../lib/api-error';
 import type { BookOrigin } from '../../../lib/book-links';
-import { PageLoader } from '../../../ui/page-loader';
+import { BookGridSkeleton } from '../../../ui/book-grid-skeleton';
 import { DashboardSections } from './dashboard-sections';
 
 interface DashboardBooksProps {
@@ -18,7 +18,7 @@ interface DashboardBooksProps {
 
 export function DashboardBooks({ group, channelId, renderLeadSections }: DashboardBooksProps) {
   const { data: dashboard, error, isPending } = useDashboard(channelId);
-  if (isPending) return <PageLoader />;
+  if (isPending) return <BookGridSkeleton sections={2} />;
   if (!dashboard) {
     return (
       <Alert color="red" role="alert">

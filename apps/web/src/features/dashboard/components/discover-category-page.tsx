@@ -1,13 +1,13 @@
 // /dashboard/discover/{genres|instruments}/{id}?page=N: the books of one genre or instrument, 14 per
 // page.
-import { Alert, Center, Pagination, Text } from '@mantine/core';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Alert, Button, Center, Pagination, Text } from '@mantine/core';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-error';
 import { paths, type DiscoverCategory } from '../../../lib/paths';
 import { BookGrid } from '../../../ui/book-grid';
 import { DashboardNav } from '../../../ui/dashboard-nav';
 import { PageBreadcrumb } from '../../../ui/page-breadcrumb';
-import { PageLoader } from '../../../ui/page-loader';
+import { BookGridSkeleton } from '../../../ui/book-grid-skeleton';
 import { PageTitle } from '../../../ui/page-title';
 import { useDiscoverCategory } from '../api/discover-category';
 
@@ -26,7 +26,7 @@ function CategoryBooks({ category, id }: { category: DiscoverCategory; id: strin
   const page = readPage(searchParams.get('page'));
   const { data, error, isPending } = useDiscoverCategory(category, id, page);
 
-  if (isPending) return <PageLoader />;
+  if (isPending) return <BookGridSkeleton cards={10} />;
   if (!data) {
     return (
       <>
@@ -44,7 +44,16 @@ function CategoryBooks({ category, id }: { category: DiscoverCategory; id: strin
       <Text mb="md" c="dimmed">
         {data.totalCount === 1 ? '1 book' : `${data.totalCount} books`}
       </Text>
-      <BookGrid books={data.pageData} origin="discover" emptyText={NO_TITLES_MESSAGE} />
+      <BookGrid
+        books={data.pageData}
+        origin="discover"
+        emptyText={NO_TITLES_MESSAGE}
+        emptyAction={
+          <Button component={Link} to={paths.discover} variant="light">
+            Back to Discover
+          </Button>
+        }
+      />
       {data.totalPages > 1 && (
         <Center mt="xl">
           <Pagination

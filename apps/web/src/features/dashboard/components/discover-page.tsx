@@ -1,7 +1,8 @@
 // /dashboard/discover: Recommended, the discover lists, Genres and Instruments, and for admins with
 // several content channels a channel filter (kept in ?channel=).
-import { Group } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Button, Group } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { usePublicConfig } from '../../../api/public-config';
 import { useRequiredUser } from '../../../hooks/use-required-user';
 import { BookSection } from '../../../ui/book-section';
@@ -53,6 +54,11 @@ export function DiscoverPage() {
             books={dashboard.recommendedList}
             origin="discover"
             emptyText="Pick your instruments and genres in your profile to get recommendations."
+            emptyAction={
+              <Button component={Link} to={paths.profile} variant="light">
+                Go to Profile
+              </Button>
+            }
           />
         )}
       />

@@ -1,6 +1,6 @@
 // /dashboard/library: notifications, Enter Your Code, My Books, Recommended and the library lists.
-import { Button } from '@mantine/core';
-import { Navigate, useLocation } from 'react-router';
+import { Button, Group } from '@mantine/core';
+import { Link, Navigate, useLocation } from 'react-router';
 import type { Dashboard } from '@bandbook/domain';
 import { useRequiredUser } from '../../../hooks/use-required-user';
 import { readExpiredTrialTitle } from '../../../lib/book-links';
@@ -23,6 +23,16 @@ function LibraryLeadSections({ dashboard }: { dashboard: Dashboard }) {
         books={dashboard.userList}
         origin="library"
         emptyText="Books you unlock with a code or try out appear here. Have a book with a code inside? Use Enter Your Code to add it."
+        emptyAction={
+          <Group gap="sm" justify="center">
+            <Button component={ModalLink} to={paths.addBook} variant="light">
+              Enter Your Code
+            </Button>
+            <Button component={Link} to={paths.discover} variant="default">
+              Discover Books
+            </Button>
+          </Group>
+        }
       />
       {dashboard.recommendedList.length > 0 && (
         <BookSection
