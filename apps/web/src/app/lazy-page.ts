@@ -4,7 +4,18 @@
 import { lazy, type ComponentType } from 'react';
 import { trackLoading } from '../lib/loading-tracker';
 
-const loadFullStyles = () => import('./full-styles');
+/** How long a route waits for the stylesheet before it draws anyway. */
+const STYLES_WAIT_MS = 3000;
+
+/**
+ * The full stylesheet, awaited so a route never draws unstyled; but a stylesheet that fails, or is
+ * slow beyond reason, must not keep the route (a login modal, say) from appearing at all.
+ */
+export const loadFullStyles = () =>
+  Promise.race([
+    import('./full-styles').catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, STYLES_WAIT_MS)),
+  ]);
 
 export function lazyPage<M extends Record<K, ComponentType>, K extends string>(
   load: () => Promise<M>,

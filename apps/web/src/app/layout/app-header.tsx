@@ -7,6 +7,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { ROLE_LABELS, showsRoleLabel } from '@bandbook/domain';
 import { useCurrentUser } from '../../api/current-user';
 import { Logo } from '../../ui/logo';
+import { loadFullStyles } from '../lazy-page';
 import { GuestMenu } from './guest-menu';
 import { StaffLinks } from './staff-links';
 import classes from './app-header.module.css';
@@ -14,7 +15,7 @@ import classes from './app-header.module.css';
 // The menu (a popover: floating-ui) loads only for a signed-in user, off the guest's first load,
 // with the full stylesheet that styles it (shell-styles.ts).
 const ProfileMenu = lazy(async () => {
-  const [module] = await Promise.all([import('./profile-menu'), import('../full-styles')]);
+  const [module] = await Promise.all([import('./profile-menu'), loadFullStyles()]);
   return { default: module.ProfileMenu };
 });
 
