@@ -8,12 +8,11 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import type { Dashboard } from '@bandbook/domain';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from '../support/built-app';
+import { assetName, FOREIGN_CHUNK } from '../support/first-load';
 import { bookSlug } from '@bandbook/domain';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** Chunks that must never be on a learner page's first load. */
-const FOREIGN = /admin|tiptap|settings-fields|pdf|ebook|soundcheck-player|worklet|stretch/i;
 
 interface Route {
   name: string;
@@ -56,7 +55,7 @@ async function firstLoad(browser: Browser, url: string, token?: string): Promise
     jsFiles: js.length,
     jsKB: kb(js.reduce((sum, file) => sum + file.gzip, 0)),
     cssKB: kb(files.filter((f) => f.type === 'stylesheet').reduce((sum, f) => sum + f.gzip, 0)),
-    foreign: files.map((file) => file.url.split('/').pop()!).filter((name) => FOREIGN.test(name)),
+    foreign: files.map((file) => assetName(file.url)).filter((name) => FOREIGN_CHUNK.test(name)),
   };
 }
 

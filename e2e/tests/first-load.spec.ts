@@ -1,0 +1,37 @@
+// What the landing page loads first (decision 022): none of the back office, player, PDF viewer or
+// editor; only the shell's styles. The full stylesheet comes with the first other route, here the
+// login modal, which is drawn styled.
+import { expect, test, type Page } from '@playwright/test';
+import { loginDialog, openLogin } from '../support/app';
+import { assetName, FOREIGN_CHUNK } from '../support/first-load';
+
+function recordAssets(page: Page) {
+  const names: string[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') names.push(assetName(response.url()));
+  });
+  return names;
+}
+
+test('the landing page loads the shell and home only, and the login modal brings its styles', async ({
+  page,
+}) => {
+  const assets = recordAssets(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Featured books' })).toBeVisible();
+
+  expect(assets.some((name) => name.startsWith('home-page-'))).toBe(true);
+  expect(assets.filter((name) => FOREIGN_CHUNK.test(name))).toEqual([]);
+  expect(assets.filter((name) => name.startsWith('full-styles-'))).toEqual([]);
+  expect(assets.filter((name) => name.startsWith('zod-'))).toEqual([]);
+
+  await openLogin(page);
+  expect(assets.some((name) => name.startsWith('full-styles-'))).toBe(true);
+  // Styled: the field's 1 px solid border comes from the full stylesheet's Input rules (unstyled,
+  // Chromium draws a 2 px inset one).
+  const identity = loginDialog(page).getByLabel('Username or Email');
+  await expect(identity).toHaveCSS('border-top-style', 'solid');
+  await expect(identity).toHaveCSS('border-top-width', '1px');
+});
