@@ -6,19 +6,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import type { Dashboard } from '@bandbook/domain';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from '../support/built-app';
+import { learnerRoutes, startBuiltApp } from '../support/built-app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/ports';
 import { assetName, FOREIGN_CHUNK } from '../support/first-load';
-import { bookSlug } from '@bandbook/domain';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-
-interface Route {
-  name: string;
-  path: string;
-  signedIn: boolean;
-}
 
 interface FirstLoad {
   jsFiles: number;
@@ -126,21 +119,7 @@ const median = (values: number[]) =>
 
 const app = await startBuiltApp(PORT);
 try {
-  const token = await app.logIn('demo', 'Learner123');
-  const dashboard = await app.get<Dashboard>('/api/dashboard/dynamic', token);
-  const book = dashboard.userList[0];
-  if (!book) throw new Error('the demo learner has no books');
-  const routes: Route[] = [
-    { name: 'home (guest)', path: '/', signedIn: false },
-    { name: 'library', path: '/dashboard/library', signedIn: true },
-    { name: 'discover', path: '/dashboard/discover', signedIn: true },
-    {
-      name: `book (${book.title})`,
-      path: `/books/${bookSlug(book.title)}/content`,
-      signedIn: true,
-    },
-    { name: 'profile', path: '/profile', signedIn: true },
-  ];
+  const { token, routes } = await learnerRoutes(app);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   console.log('First load of each route (gzipped, counted in Chromium from the built app)');

@@ -4,8 +4,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { bookSlug, type Dashboard } from '@bandbook/domain';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from '../support/built-app';
+import { learnerRoutes, startBuiltApp } from '../support/built-app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/ports';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4189);
 const out = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
@@ -17,17 +17,7 @@ const widths = [
 mkdirSync(out, { recursive: true });
 const app = await startBuiltApp(PORT);
 try {
-  const token = await app.logIn('demo', 'Learner123');
-  const dashboard = await app.get<Dashboard>('/api/dashboard/dynamic', token);
-  const book = dashboard.userList[0];
-  if (!book) throw new Error('the demo learner has no books');
-  const pages = [
-    { name: 'home', path: '/', signedIn: false },
-    { name: 'library', path: '/dashboard/library', signedIn: true },
-    { name: 'discover', path: '/dashboard/discover', signedIn: true },
-    { name: 'book', path: `/books/${bookSlug(book.title)}/content`, signedIn: true },
-    { name: 'profile', path: '/profile', signedIn: true },
-  ];
+  const { token, routes: pages } = await learnerRoutes(app);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const size of widths) {

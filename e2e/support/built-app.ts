@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bookSlug, type Dashboard } from '@bandbook/domain';
 
 const root = join(import.meta.dirname, '..', '..');
 const serverEntry = join(root, 'apps/server/dist/server.js');
@@ -84,13 +85,27 @@ export async function startBuiltApp(port: number): Promise<BuiltApp> {
   };
 }
 
-/** Chromium as the e2e tests start it: the system binary, no background networking. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export interface LearnerRoute {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+/**
+ * The learner pages the web benchmark and the screenshots visit, as the demo learner: home (as a
+ * guest), library, discover, the first book of the library and the profile, and that learner's token.
+ */
+export async function learnerRoutes(app: BuiltApp) {
+  const token = await app.logIn('demo', 'Learner123');
+  const dashboard = await app.get<Dashboard>('/api/dashboard/dynamic', token);
+  const book = dashboard.userList[0];
+  if (!book) throw new Error('the demo learner has no books');
+  const routes: LearnerRoute[] = [
+    { name: 'home', path: '/', signedIn: false },
+    { name: 'library', path: '/dashboard/library', signedIn: true },
+    { name: 'discover', path: '/dashboard/discover', signedIn: true },
+    { name: 'book', path: `/books/${bookSlug(book.title)}/content`, signedIn: true },
+    { name: 'profile', path: '/profile', signedIn: true },
+  ];
+  return { token, routes };
+}
