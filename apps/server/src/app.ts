@@ -33,6 +33,7 @@ import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerSecurity } from './plugins/security.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerSpa } from './plugins/spa.js';
+import { closeRedis, openRedis } from './shared-state/redis.js';
 import type { AdminRouteEntry } from './plugins/staff-guard.js';
 import { APP_VERSION } from './version.js';
 
@@ -73,6 +74,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const ctx = createAppContext(config, database, options.mailer);
   app.addHook('onClose', async () => ctx.mailer.close());
+  if (config.redisUrl) {
+    const redis = await openRedis(config.redisUrl, {
+      onError: (error) => app.log.warn({ reason: error.message }, 'redis connection'),
+    });
+    ctx.redis = redis;
+    app.addHook('onClose', () => closeRedis(redis));
+  }
   const jobs = await startJobQueue({
     sql: database.sql,
     config: config.jobs,
@@ -84,7 +92,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerInputRule(app);
   await registerSecurity(app, config);
-  await registerRateLimits(app, config.rateLimits);
+  await registerRateLimits(
+    app,
+    config.rateLimits,
+    ctx.redis && { client: ctx.redis, prefix: config.redisPrefix },
+  );
   await app.register(cookie, { secret: config.jwtSecret });
   await registerOpenApi(app, APP_VERSION);
   registerAuthentication(app, ctx.db, ctx.jwt);

@@ -2,6 +2,7 @@
 // with a message naming the variable.
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -39,6 +40,19 @@ export interface Config {
   storage: StorageConfig;
   /** Background jobs (pg-boss on the same database, decision 020). */
   jobs: JobsConfig;
+  /** Redis for counters shared by every process (rate limits, login backoff); memory without it. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key, so deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
+  /**
+   * API processes to run (WEB_CONCURRENCY, default: the number of cores). Only with PostgreSQL: the
+   * embedded database belongs to one process, so without DATABASE_URL this is always 1.
+   */
+  webConcurrency: number;
+  /** What WEB_CONCURRENCY asked for when the embedded database made it 1 (the banner says so). */
+  webConcurrencyIgnored: number | undefined;
+  /** Seconds a SIGTERM waits for in-flight requests and jobs before the process exits anyway. */
+  shutdownTimeout: number;
 }
 
 export interface JobsConfig {
@@ -97,6 +111,16 @@ const envSchema = z.object({
     .default(600),
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
+    .default('bandbook:'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(25),
 });
 
 /** STORAGE_DRIVER=s3 needs a bucket; keys come in pairs or not at all (then the SDK's own chain). */
@@ -197,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET is required in production');
   if (isProduction && !e.PUBLIC_URL) throw new ConfigError('PUBLIC_URL is required in production');
   const dataDir = resolve(e.DATA_DIR);
+  const processes = e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -221,5 +246,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
       pollSeconds: e.JOB_POLL_SECONDS,
     },
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    webConcurrency: e.DATABASE_URL ? processes : 1,
+    webConcurrencyIgnored: !e.DATABASE_URL && processes > 1 ? processes : undefined,
+    shutdownTimeout: e.SHUTDOWN_TIMEOUT,
   };
 }

@@ -6,6 +6,7 @@ import { createJwtService, type JwtService } from './security/jwt.js';
 import { createMediaSigner, type MediaSigner } from './storage/media-urls.js';
 import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
+import type { Redis } from './shared-state/redis.js';
 
 export interface AppContext {
   config: Config;
@@ -16,6 +17,8 @@ export interface AppContext {
   media: MediaSigner;
   databaseKind: Database['kind'];
   ping(): Promise<void>;
+  /** Counters every API process shares (REDIS_URL); undefined: this process counts alone. */
+  redis?: Redis | undefined;
 }
 
 /** SMTP when configured; outside production every message is also kept in the outbox table. */

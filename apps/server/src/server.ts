@@ -1,15 +1,18 @@
 // Starts Bandbook: configuration, database (wait for it, migrate, seed), app, listen; prints the URL
-// and the demo accounts; shuts down gracefully on SIGINT/SIGTERM.
+// and the demo accounts; shuts down gracefully on SIGINT/SIGTERM. With PostgreSQL and
+// WEB_CONCURRENCY > 1 this process prepares the database and runs that many API processes
+// (cluster.ts); each of them builds the app and serves.
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.js';
+import { isClusterWorker, startWorkers } from './cluster.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createAppContext } from './context.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { describeDatabaseUrl, redact } from './db/database-address.js';
 import { databaseErrorReason, isDatabaseUnavailable } from './db/errors.js';
 import { migrateDatabase } from './db/migrate.js';
 import { DatabaseStartError, waitForDatabase } from './db/wait-for-database.js';
-import { seedDatabase } from './seed/seed.js';
+import { seedDatabase, type SeedReport } from './seed/seed.js';
 import { printBanner } from './banner.js';
 
 /** A start failure the operator can act on: one line on stderr, no stack trace. */
@@ -18,17 +21,18 @@ function cannotStart(message: string): never {
   process.exit(1);
 }
 
-async function main() {
-  const started = performance.now();
-  let config: Config;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) cannotStart(error.message);
     throw error;
   }
+}
+
+async function open(config: Config): Promise<Database> {
   const target = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : undefined;
-  const database = await openDatabase({
+  return openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleError: (error) =>
@@ -36,7 +40,11 @@ async function main() {
         `database connection lost: ${redact(databaseErrorReason(error), target?.secrets ?? [])}`,
       ),
   });
-  let seeded: Awaited<ReturnType<typeof seedDatabase>>;
+}
+
+/** Waits for PostgreSQL, migrates and seeds: once per start, before any request is served. */
+async function prepare(config: Config, database: Database): Promise<SeedReport> {
+  const target = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : undefined;
   try {
     // A PostgreSQL server started alongside (compose, a reboot) may come up after us: wait for it.
     if (target) {
@@ -49,9 +57,7 @@ async function main() {
       });
     }
     await migrateDatabase(database);
-    seeded = await seedDatabase(createAppContext(config, database), (msg) =>
-      console.log(`  ${msg}`),
-    );
+    return await seedDatabase(createAppContext(config, database), (msg) => console.log(`  ${msg}`));
   } catch (error) {
     if (error instanceof DatabaseStartError) cannotStart(error.message);
     if (target && isDatabaseUnavailable(error)) {
@@ -60,16 +66,31 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp({ config, database });
+}
+
+/**
+ * Builds the app and listens. SIGTERM/SIGINT stop accepting connections, let in-flight requests and
+ * background jobs finish (up to SHUTDOWN_TIMEOUT), then close the pool and exit 0.
+ */
+async function serve(config: Config, database: Database) {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config, database });
+  } catch (error) {
+    if (error instanceof Error && /Redis/.test(error.message)) cannotStart(error.message);
+    throw error;
+  }
   await app.listen({ port: config.port, host: config.host });
-  printBanner(config, seeded, performance.now() - started);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info(`${signal}: finishing in-flight requests and jobs, then closing`);
+    const force = setTimeout(() => {
+      app.log.error('shutdown timeout: exiting with work still running');
+      process.exit(1);
+    }, config.shutdownTimeout * 1000).unref();
     await app.close();
     await database.close();
     clearTimeout(force);
@@ -77,6 +98,30 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  return app;
+}
+
+async function main() {
+  const started = performance.now();
+  const config = readConfig();
+  if (isClusterWorker()) {
+    await serve(config, await open(config));
+    return;
+  }
+  const database = await open(config);
+  const seeded = await prepare(config, database);
+  if (config.webConcurrency > 1) {
+    // The workers open their own pools; this process only supervises them.
+    await database.close();
+    await startWorkers({
+      workers: config.webConcurrency,
+      shutdownTimeoutMs: config.shutdownTimeout * 1000,
+      log: (line) => console.log(line),
+    });
+  } else {
+    await serve(config, database);
+  }
+  printBanner(config, seeded, performance.now() - started);
 }
 
 main().catch((error: unknown) => {

@@ -306,8 +306,12 @@ describe.skipIf(!adminUrl)('losing PostgreSQL while running', () => {
       expect(response.json(), name).toEqual({ message: MESSAGES.serviceUnavailable });
       expect(response.headers['retry-after'], name).toBeDefined();
     }
-    const health = await bounded(app.inject({ method: 'GET', url: '/api/health' }), 10_000);
-    expect(health.statusCode).toBe(503);
+    const ready = await bounded(app.inject({ method: 'GET', url: '/api/health/ready' }), 10_000);
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' });
+    // Liveness asks nothing of the database: the process itself is fine.
+    const live = await bounded(app.inject({ method: 'GET', url: '/api/health' }), 10_000);
+    expect(live.statusCode).toBe(200);
   }
 
   async function expectServed() {
@@ -315,6 +319,8 @@ describe.skipIf(!adminUrl)('losing PostgreSQL while running', () => {
       const response = await bounded(app.inject(call), 10_000);
       expect(response.statusCode, name).toBe(200);
     }
+    const ready = await bounded(app.inject({ method: 'GET', url: '/api/health/ready' }), 10_000);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
   }
 
   it('answers 503 while the database is gone and recovers by itself', async () => {

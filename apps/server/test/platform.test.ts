@@ -1,5 +1,7 @@
-// Cross-cutting behaviour: public config, health, OpenAPI, security headers, the error format,
+// Cross-cutting behaviour: public config, liveness and readiness, OpenAPI, security headers, the error format,
 // the dev routes (demo/development only) and production's https redirect.
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENRES, INSTRUMENTS } from '@bandbook/domain';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
@@ -37,9 +39,30 @@ describe('GET /api/config/public', () => {
 });
 
 describe('platform', () => {
-  it('reports health with the database kind', async () => {
+  it('reports liveness with the database kind, and readiness of the database and storage', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(json(response)).toEqual({ status: 'ok', database: t.database.kind });
+    const ready = await t.app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(json(ready)).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
+  });
+
+  it('is not ready while its storage folder is gone (an unmounted volume), and ready again after', async () => {
+    const root = join(t.config.dataDir, 'storage');
+    renameSync(root, `${root}.away`);
+    try {
+      const ready = await t.app.inject({ url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(json(ready)).toEqual({
+        status: 'unavailable',
+        message: 'storage unreachable',
+        database: 'ok',
+        storage: 'unreachable',
+      });
+    } finally {
+      renameSync(`${root}.away`, root);
+    }
+    expect((await t.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
   });
 
   it('serves the OpenAPI document with every account call', async () => {

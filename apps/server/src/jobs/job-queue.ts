@@ -21,6 +21,8 @@ export interface JobQueueOptions {
   onError(error: Error): void;
 }
 
+const isDeadlock = (error: unknown) => (error as { code?: unknown } | null)?.code === '40P01';
+
 /** Retries of a job that failed or was abandoned. */
 const RETRY_LIMIT = 3;
 
@@ -36,12 +38,22 @@ export async function startJobQueue({ sql, config, onError }: JobQueueOptions): 
   const created = new Set<string>();
   const ensureQueue = async (queue: string) => {
     if (created.has(queue)) return;
-    await boss.createQueue(queue, {
-      name: queue,
-      retryLimit: RETRY_LIMIT,
-      retryDelay: 1,
-      expireInSeconds: config.expireSeconds,
-    });
+    // Several API processes starting together create the same queue at once; PostgreSQL may then
+    // pick one of them as a deadlock victim. Creating a queue is idempotent: try again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(queue, {
+          name: queue,
+          retryLimit: RETRY_LIMIT,
+          retryDelay: 1,
+          expireInSeconds: config.expireSeconds,
+        });
+        break;
+      } catch (error) {
+        if (attempt >= 5 || !isDeadlock(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt * Math.random()));
+      }
+    }
     created.add(queue);
   };
 

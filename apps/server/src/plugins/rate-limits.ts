@@ -1,13 +1,23 @@
 // Rate limits against brute force and abuse. Routes opt in with `config.rateLimit` (per IP) and,
 // for login, a second per-account limiter. RATE_LIMITS=off (outside production) disables them.
+// With Redis (REDIS_URL) the counters are shared by every API process, so a limit holds across them;
+// if Redis goes away the limits fail open (logged) rather than fail every request.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@bandbook/domain';
 import { HttpError } from '../lib/http-error.js';
+import type { Redis } from '../shared-state/redis.js';
 
-export async function registerRateLimits(app: FastifyInstance, enabled: boolean) {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  enabled: boolean,
+  redis: { client: Redis; prefix: string } | undefined,
+) {
   await app.register(rateLimit, {
     global: false,
+    ...(redis
+      ? { redis: redis.client, nameSpace: `${redis.prefix}rate-limit:`, skipOnError: true }
+      : {}),
     // Disabled (load tests, RATE_LIMITS=off): routes keep their declarations but nobody is limited.
     ...(enabled ? {} : { allowList: () => true }),
     errorResponseBuilder: (_request, context) => ({

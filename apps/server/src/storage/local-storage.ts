@@ -2,7 +2,7 @@
 // under a policy it signs like S3 (sigv4-post.ts) and checks before storing (post-policy-check.ts).
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -45,6 +45,7 @@ export function createLocalStorage(dataDir: string, jwtSecret: string): Storage 
     driver: 'local',
     root,
     pathOf,
+    ping: () => access(root, constants.R_OK | constants.W_OK),
     async exists(key) {
       const path = pathOf(key);
       return Boolean(path && existsSync(path) && statSync(path).isFile());

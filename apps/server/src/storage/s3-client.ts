@@ -31,6 +31,7 @@ export async function connectS3(config: S3StorageConfig) {
   const {
     DeleteObjectCommand,
     GetObjectCommand,
+    HeadBucketCommand,
     HeadObjectCommand,
     PutObjectCommand,
     S3Client,
@@ -60,6 +61,10 @@ export async function connectS3(config: S3StorageConfig) {
     return Body;
   };
   return {
+    /** Throws unless the bucket exists and these credentials reach it. */
+    async checkBucket() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
     /** The object's size, or undefined when there is none. */
     async sizeOf(Key: string): Promise<number | undefined> {
       try {

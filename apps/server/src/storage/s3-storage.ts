@@ -47,6 +47,7 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     driver: 's3',
     root: undefined,
     pathOf: () => undefined,
+    ping: async () => (await s3()).checkBucket(),
     exists: async (key) => isValidKey(key) && (await (await s3()).sizeOf(key)) !== undefined,
     async size(key) {
       const size = await (await s3()).sizeOf(checkKey(key));

@@ -45,6 +45,8 @@ export interface Storage {
   readonly root: string | undefined;
   /** A key's file on this machine's disk: undefined for a malformed key or a remote store. */
   pathOf(key: string): string | undefined;
+  /** Throws unless the store can be read and written (readiness: the folder, or the bucket). */
+  ping(): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** Bytes of a stored file (it must exist). */
   size(key: string): Promise<number>;

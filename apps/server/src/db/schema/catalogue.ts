@@ -2,6 +2,7 @@
 // skill-level and channel relations, channels with ordered package lists, and dashboard lists.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -134,4 +135,19 @@ export const dashboardGroups = pgTable(
     primaryKey({ columns: [t.group, t.listId] }),
     check('dashboard_groups_group_check', sql`${t.group} in ('library', 'discover')`),
   ],
+);
+
+/**
+ * One row: a number that grows with every change to what learners see of the catalogue (packages,
+ * their relations, channels' package lists, dashboard lists and tabs, reference lists). Statement
+ * triggers bump it inside the writing transaction (migration 0005), so every API process can tell,
+ * in the query it makes anyway, whether its copy of the catalogue is still current.
+ */
+export const catalogueState = pgTable(
+  'catalogue_state',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalogue_state_one_row', sql`${t.id}`)],
 );

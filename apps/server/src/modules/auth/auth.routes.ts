@@ -14,14 +14,19 @@ import type { AppContext } from '../../context.js';
 import { fieldError } from '../../lib/http-error.js';
 import { LIMITS } from '../../plugins/rate-limits.js';
 import { AUTOLOGIN_COOKIE, autologinCookiePath } from './autologin-cookie.js';
-import { createLoginThrottle, noLoginThrottle } from './login-throttle.js';
+import {
+  createLoginThrottle,
+  createRedisLoginThrottle,
+  noLoginThrottle,
+  type LoginThrottle,
+} from './login-throttle.js';
 import { logInWithAutoLoginToken, logInWithPassword, logOut } from './sessions.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const throttle = ctx.config.rateLimits ? createLoginThrottle() : noLoginThrottle;
+  const throttle = loginThrottleFor(fastify, ctx);
 
   app.post(
     '/auth/local',
@@ -94,4 +99,15 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       return reply.status(204).send(null);
     },
   );
+}
+
+/** Shared by every process through Redis when there is one; per process otherwise. */
+function loginThrottleFor(fastify: FastifyInstance, ctx: AppContext): LoginThrottle {
+  if (!ctx.config.rateLimits) return noLoginThrottle;
+  if (!ctx.redis) return createLoginThrottle();
+  return createRedisLoginThrottle(ctx.redis, {
+    prefix: ctx.config.redisPrefix,
+    onError: (error) =>
+      fastify.log.warn({ err: error }, 'login backoff unavailable (Redis): failing open'),
+  });
 }

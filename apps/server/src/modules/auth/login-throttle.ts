@@ -2,6 +2,8 @@
 // (only failures) are counted per account, whichever identifier was typed; after a few free ones each
 // further attempt waits an exponentially growing delay, capped at one minute. Policy: docs/decisions/009.
 
+import type { Redis } from '../../shared-state/redis.js';
+
 export const LOGIN_THROTTLE = {
   /** Failures allowed without any wait (typos, a forgotten password). */
   freeFailures: 5,
@@ -22,9 +24,9 @@ interface Failures {
 
 export interface LoginThrottle {
   /** Milliseconds before this account may try again (0: now). */
-  retryAfterMs(key: string): number;
-  recordFailure(key: string): void;
-  recordSuccess(key: string): void;
+  retryAfterMs(key: string): Promise<number>;
+  recordFailure(key: string): Promise<void>;
+  recordSuccess(key: string): Promise<void>;
 }
 
 export function delayAfter(failures: number): number {
@@ -46,12 +48,12 @@ export function createLoginThrottle(now: () => number = Date.now): LoginThrottle
   };
 
   return {
-    retryAfterMs(key) {
+    async retryAfterMs(key) {
       const entry = current(key);
       if (!entry) return 0;
       return Math.max(0, entry.lastAt + delayAfter(entry.count) - now());
     },
-    recordFailure(key) {
+    async recordFailure(key) {
       const entry = current(key);
       // Re-inserting keeps the Map in order of last failure, so the oldest is evicted first.
       entries.delete(key);
@@ -61,15 +63,60 @@ export function createLoginThrottle(now: () => number = Date.now): LoginThrottle
         if (oldest !== undefined) entries.delete(oldest);
       }
     },
-    recordSuccess(key) {
+    async recordSuccess(key) {
       entries.delete(key);
+    },
+  };
+}
+
+/**
+ * The same policy with its counts in Redis, so every API process sees every failure. Each account's
+ * entry is a hash (count, lastAt) that Redis forgets on its own after `forgetAfterMs`. If Redis is
+ * away the throttle fails open (the per-IP rate limit still stands) and says so through `onError`.
+ */
+export function createRedisLoginThrottle(
+  redis: Redis,
+  options: { prefix: string; onError: (error: unknown) => void },
+  now: () => number = Date.now,
+): LoginThrottle {
+  const { prefix, onError } = options;
+  const keyOf = (key: string) => `${prefix}login-failures:${key}`;
+  return {
+    async retryAfterMs(key) {
+      try {
+        const [count, lastAt] = await redis.hmget(keyOf(key), 'count', 'lastAt');
+        if (!count || !lastAt) return 0;
+        return Math.max(0, Number(lastAt) + delayAfter(Number(count)) - now());
+      } catch (error) {
+        onError(error);
+        return 0;
+      }
+    },
+    async recordFailure(key) {
+      try {
+        await redis
+          .multi()
+          .hincrby(keyOf(key), 'count', 1)
+          .hset(keyOf(key), 'lastAt', now())
+          .pexpire(keyOf(key), LOGIN_THROTTLE.forgetAfterMs)
+          .exec();
+      } catch (error) {
+        onError(error);
+      }
+    },
+    async recordSuccess(key) {
+      try {
+        await redis.del(keyOf(key));
+      } catch (error) {
+        onError(error);
+      }
     },
   };
 }
 
 /** A throttle that never slows anyone (RATE_LIMITS=off outside production). */
 export const noLoginThrottle: LoginThrottle = {
-  retryAfterMs: () => 0,
-  recordFailure: () => {},
-  recordSuccess: () => {},
+  retryAfterMs: async () => 0,
+  recordFailure: async () => {},
+  recordSuccess: async () => {},
 };

@@ -22,7 +22,7 @@ export async function logInWithPassword(
 ): Promise<TokenPair> {
   const user = await findUserByIdentity(ctx.db, identity);
   const key = throttleKey(user?.id, identity);
-  const waitMs = throttle.retryAfterMs(key);
+  const waitMs = await throttle.retryAfterMs(key);
   if (waitMs > 0) {
     throw new HttpError(429, MESSAGES.tooManyRequests, undefined, {
       'retry-after': String(Math.ceil(waitMs / 1000)),
@@ -31,10 +31,10 @@ export async function logInWithPassword(
   // Always verify (against a decoy when unknown) so timing does not reveal which accounts exist.
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) {
-    throttle.recordFailure(key);
+    await throttle.recordFailure(key);
     throw unauthorized(MESSAGES.loginFailed);
   }
-  throttle.recordSuccess(key);
+  await throttle.recordSuccess(key);
   return issueTokenPair(ctx, user);
 }
 

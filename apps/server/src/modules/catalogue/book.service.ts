@@ -10,10 +10,10 @@ import {
 import type { AppContext } from '../../context.js';
 import { entitlements, genres, instruments, progress } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { accessTo, loadEntitlements } from './entitlements.js';
 import { loadBookWithAccess } from './book-access.js';
-import { presentCard, presentLearnerPackage } from './package.presenter.js';
-import { findPackage, selectPackages } from './packages.queries.js';
+import { cardsFor, readViewer } from './dashboard.service.js';
+import { presentLearnerPackage } from './package.presenter.js';
+import { findPackage } from './packages.queries.js';
 
 export const BOOK_NOT_FOUND = CATALOGUE_MESSAGES.bookNotFound;
 
@@ -41,11 +41,10 @@ export async function discoverByCategory(
   const table = category === 'genres' ? genres : instruments;
   const [item] = await ctx.db.select().from(table).where(eq(table.id, id));
   if (!item) throw notFound(`Unknown ${category === 'genres' ? 'genre' : 'instrument'}.`);
-  const rows = await selectPackages(
-    ctx.db,
-    category === 'genres' ? { genreId: id } : { instrumentId: id },
+  const { catalogue, held } = await readViewer(ctx, userId);
+  const rows = catalogue.packages.filter((row) =>
+    (category === 'genres' ? row.genreIdList : row.instrumentIdList).includes(id),
   );
-  const held = await loadEntitlements(ctx.db, userId);
   const totalPages = Math.max(1, Math.ceil(rows.length / DISCOVER_PAGE_SIZE));
   const start = (page - 1) * DISCOVER_PAGE_SIZE;
   return {
@@ -55,9 +54,7 @@ export async function discoverByCategory(
     page,
     totalCount: rows.length,
     totalPages,
-    pageData: rows
-      .slice(start, start + DISCOVER_PAGE_SIZE)
-      .map((row) => presentCard(row, accessTo(row, held.get(row.id)), ctx.media)),
+    pageData: [...cardsFor(ctx, rows.slice(start, start + DISCOVER_PAGE_SIZE), held).values()],
   };
 }
 

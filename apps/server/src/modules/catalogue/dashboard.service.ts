@@ -1,72 +1,111 @@
 // The learner dashboard: every visible package (allList), the library and discover tabs with their
 // lists, the user's own books (userList) and recommendations from their instruments and genres.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Dashboard, DashboardList, PackageCard, Showcase } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
-import { dashboardGroups, dashboardListPackages, dashboardLists } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
-import { findUserById } from '../users/users.queries.js';
-import { accessTo, loadEntitlements } from './entitlements.js';
+import {
+  catalogueAt,
+  catalogueVersionColumn,
+  currentCatalogue,
+  type CardRow,
+  type CatalogueSnapshot,
+  type SnapshotList,
+} from './catalogue-snapshot.js';
+import { accessTo, type HeldEntitlement } from './entitlements.js';
 import { presentCard } from './package.presenter.js';
-import { selectPackages, type PackageRow } from './packages.queries.js';
 
 export const RECOMMENDED_MAX = 12;
 
-/** Everything a dashboard call needs about the viewer, read once. */
-export async function loadViewer(ctx: AppContext, userId: string, channelId?: string) {
-  const user = await findUserById(ctx.db, userId);
-  if (!user) throw notFound('User not found.');
-  const channelIds = channelId ? [channelId] : user.contentChannelIdList;
-  const [packages, held] = await Promise.all([
-    selectPackages(ctx.db, { channelIds }),
-    loadEntitlements(ctx.db, userId),
-  ]);
-  const now = new Date();
-  const cards = new Map<string, PackageCard>(
-    packages.map((row) => [
-      row.id,
-      presentCard(row, accessTo(row, held.get(row.id), now), ctx.media),
+/**
+ * Everything a learner read needs about the viewer, in one query: their interests and channels, what
+ * they hold, and the catalogue's version (so this process's copy of the catalogue can be used).
+ */
+export async function readViewer(ctx: AppContext, userId: string) {
+  const [row] = await ctx.db
+    .select({
+      instruments: users.instruments,
+      genres: users.genres,
+      contentChannelIdList: users.contentChannelIdList,
+      catalogueVersion: catalogueVersionColumn,
+      held: sql<{ packageId: string; kind: string; startsAt: string; endsAt: string }[]>`coalesce(
+        (select json_agg(json_build_object('packageId', e.package_id, 'kind', e.kind,
+           'startsAt', e.starts_at, 'endsAt', e.ends_at)) from entitlements e where e.user_id = ${users.id}),
+        '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw notFound('User not found.');
+  const held = new Map<string, HeldEntitlement>(
+    row.held.map((e) => [
+      e.packageId,
+      {
+        packageId: e.packageId,
+        kind: e.kind as HeldEntitlement['kind'],
+        startsAt: new Date(e.startsAt),
+        endsAt: new Date(e.endsAt),
+      },
     ]),
   );
-  return { user, packages, cards, held };
+  const catalogue = await catalogueAt(ctx.db, row.catalogueVersion);
+  return { user: row, catalogue, held };
+}
+
+/** Cards of these packages as this viewer sees them (owned, trial, expired trial). */
+export function cardsFor(
+  ctx: AppContext,
+  packages: CardRow[],
+  held: Map<string, HeldEntitlement>,
+): Map<string, PackageCard> {
+  const now = new Date();
+  return new Map(
+    packages.map((pkg) => [
+      pkg.id,
+      presentCard(pkg, accessTo(pkg, held.get(pkg.id), now), ctx.media),
+    ]),
+  );
+}
+
+/** The viewer, with cards of the packages their channels show (or one channel's). */
+async function loadViewer(ctx: AppContext, userId: string, channelId?: string) {
+  const { user, catalogue, held } = await readViewer(ctx, userId);
+  const channelIds = channelId ? [channelId] : user.contentChannelIdList;
+  const packages = channelIds.length
+    ? catalogue.packages.filter((p) => p.contentChannelIdList.some((id) => channelIds.includes(id)))
+    : catalogue.packages;
+  return { user, catalogue, held, packages, cards: cardsFor(ctx, packages, held) };
 }
 
 type Group = 'library' | 'discover';
 
-/** The active lists of the given tabs, in order, with their live books; one query for all tabs. */
-async function readGroupLists(ctx: AppContext, groups: Group[], cards: Map<string, PackageCard>) {
-  const rows = await ctx.db
-    .select({
-      group: dashboardGroups.group,
-      listId: dashboardLists.id,
-      icon: dashboardLists.icon,
-      title: dashboardLists.title,
-      packageId: dashboardListPackages.packageId,
-    })
-    .from(dashboardGroups)
-    .innerJoin(dashboardLists, eq(dashboardLists.id, dashboardGroups.listId))
-    .leftJoin(dashboardListPackages, eq(dashboardListPackages.listId, dashboardLists.id))
-    .where(and(inArray(dashboardGroups.group, groups), eq(dashboardGroups.active, true)))
-    .orderBy(asc(dashboardGroups.position), asc(dashboardListPackages.position));
-  const byGroup = new Map<Group, Map<string, DashboardList>>(groups.map((g) => [g, new Map()]));
-  for (const row of rows) {
-    const lists = byGroup.get(row.group)!;
-    const list = lists.get(row.listId) ?? {
-      _id: row.listId,
-      icon: row.icon,
-      title: row.title,
-      packageList: [],
-    };
-    const card = row.packageId ? cards.get(row.packageId) : undefined;
-    if (card) list.packageList.push(card);
-    lists.set(row.listId, list);
-  }
-  return groups.map((group) => ({ group, list: [...byGroup.get(group)!.values()] }));
+/** A list with the cards of its live, visible books. */
+function listWithCards(list: SnapshotList, cards: Map<string, PackageCard>): DashboardList {
+  return {
+    _id: list.id,
+    icon: list.icon,
+    title: list.title,
+    packageList: list.packageIds
+      .map((id) => cards.get(id))
+      .filter((card): card is PackageCard => Boolean(card)),
+  };
+}
+
+/** The active lists of the given tabs, in order, with their live books. */
+function groupLists(
+  catalogue: CatalogueSnapshot,
+  groups: Group[],
+  cards: Map<string, PackageCard>,
+) {
+  return groups.map((group) => ({
+    group,
+    list: catalogue.tabs[group].map((list) => listWithCards(list, cards)),
+  }));
 }
 
 /** Unowned packages sharing the most instruments and genres with the user, best match first. */
 export function recommend(
-  packages: PackageRow[],
+  packages: CardRow[],
   cards: Map<string, PackageCard>,
   interests: { instruments: string[]; genres: string[] },
 ): PackageCard[] {
@@ -91,11 +130,10 @@ export async function buildDashboard(
   userId: string,
   channelId?: string,
 ): Promise<Dashboard> {
-  const { user, packages, cards, held } = await loadViewer(ctx, userId, channelId);
-  const tabList = await readGroupLists(ctx, ['library', 'discover'], cards);
+  const { user, catalogue, packages, cards, held } = await loadViewer(ctx, userId, channelId);
   return {
     allList: [...cards.values()],
-    tabList,
+    tabList: groupLists(catalogue, ['library', 'discover'], cards),
     // The user's books: subscriptions and trials (active or expired), newest first.
     userList: [...held.values()]
       .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())
@@ -106,22 +144,10 @@ export async function buildDashboard(
 }
 
 export async function readDashboardList(ctx: AppContext, userId: string, listId: string) {
-  const { cards } = await loadViewer(ctx, userId);
-  const [list] = await ctx.db.select().from(dashboardLists).where(eq(dashboardLists.id, listId));
+  const { catalogue, cards } = await loadViewer(ctx, userId);
+  const list = catalogue.lists.get(listId);
   if (!list) throw notFound('This list does not exist.');
-  const entries = await ctx.db
-    .select({ packageId: dashboardListPackages.packageId })
-    .from(dashboardListPackages)
-    .where(eq(dashboardListPackages.listId, listId))
-    .orderBy(asc(dashboardListPackages.position));
-  return {
-    _id: list.id,
-    icon: list.icon,
-    title: list.title,
-    packageList: entries
-      .map((e) => cards.get(e.packageId))
-      .filter((c): c is PackageCard => Boolean(c)),
-  };
+  return listWithCards(list, cards);
 }
 
 export async function readDashboardGroup(
@@ -129,16 +155,15 @@ export async function readDashboardGroup(
   userId: string,
   group: 'library' | 'discover',
 ) {
-  const { cards } = await loadViewer(ctx, userId);
-  const [tab] = await readGroupLists(ctx, [group], cards);
-  return tab!;
+  const { catalogue, cards } = await loadViewer(ctx, userId);
+  return groupLists(catalogue, [group], cards)[0]!;
 }
 
 export const HOW_IT_WORKS_VIDEO_KEY = 'uploads/public/how-it-works.mp4';
 
 /** The public home page: newest books first, with no entitlement (no user). */
 export async function readShowcase(ctx: AppContext): Promise<Showcase> {
-  const rows = await selectPackages(ctx.db);
+  const rows = [...(await currentCatalogue(ctx.db)).packages];
   rows.sort((a, b) => (b.releaseDate?.getTime() ?? 0) - (a.releaseDate?.getTime() ?? 0));
   return {
     books: rows.slice(0, 15).map((row) => presentCard(row, accessTo(row, undefined), ctx.media)),

@@ -1,10 +1,11 @@
 // What a user may do with a package: own it (subscription, or a free book), use it on an active
 // trial, or not at all (expired trial, stranger).
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { entitlements } from '../../db/schema/index.js';
+import type { entitlements } from '../../db/schema/index.js';
 
 export type EntitlementRow = typeof entitlements.$inferSelect;
+
+/** What access and the learner's lists need of an entitlement. */
+export type HeldEntitlement = Pick<EntitlementRow, 'packageId' | 'kind' | 'startsAt' | 'endsAt'>;
 
 export interface Access {
   isOwned: boolean;
@@ -13,20 +14,12 @@ export interface Access {
   canLaunch: boolean;
   /** Owned through a subscription or a free book; trials never download or collect stars. */
   canDownload: boolean;
-  entitlement: EntitlementRow | undefined;
-}
-
-export async function loadEntitlements(
-  db: Db,
-  userId: string,
-): Promise<Map<string, EntitlementRow>> {
-  const rows = await db.select().from(entitlements).where(eq(entitlements.userId, userId));
-  return new Map(rows.map((row) => [row.packageId, row]));
+  entitlement: Pick<EntitlementRow, 'kind' | 'endsAt'> | undefined;
 }
 
 export function accessTo(
   pkg: { price: { isFree: boolean } },
-  entitlement: EntitlementRow | undefined,
+  entitlement: Pick<EntitlementRow, 'kind' | 'endsAt'> | undefined,
   now = new Date(),
 ): Access {
   const live = entitlement ? entitlement.endsAt > now : false;

@@ -11,9 +11,10 @@ import {
 import type { MediaSigner } from '../../storage/media-urls.js';
 import { canUseItem, type Access } from './entitlements.js';
 import { exerciseFolder, exerciseKey } from './exercise-layout.js';
+import type { CardRow } from './catalogue-snapshot.js';
 import type { PackageRow } from './packages.queries.js';
 
-export function presentCard(row: PackageRow, access: Access, media: MediaSigner): PackageCard {
+export function presentCard(row: CardRow, access: Access, media: MediaSigner): PackageCard {
   return {
     _id: row.id,
     title: row.title,

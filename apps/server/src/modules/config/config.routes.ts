@@ -1,4 +1,5 @@
-// GET /api/config/public (what the SPA needs before it starts) and GET /api/health.
+// GET /api/config/public (what the SPA needs before it starts), GET /api/health (liveness) and
+// GET /api/health/ready (readiness: database and storage).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,31 +65,76 @@ export async function configRoutes(fastify: FastifyInstance, ctx: AppContext, ve
     {
       schema: {
         tags: ['config'],
-        summary: 'Liveness: the database answers',
+        summary: 'Liveness: this process serves requests (it asks nothing of the database)',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+      },
+    },
+    () => ({ status: 'ok' as const, database: ctx.databaseKind }),
+  );
+
+  const check = z.enum(['ok', 'unreachable']);
+  app.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Readiness: the database and the storage answer',
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: z.object({ status: z.literal('unavailable'), message: z.string() }),
+          200: z.object({ status: z.literal('ready'), database: check, storage: check }),
+          503: z.object({
+            status: z.literal('unavailable'),
+            message: z.string(),
+            database: check,
+            storage: check,
+          }),
         },
       },
     },
     async (request, reply) => {
-      try {
-        await ctx.ping();
-        return { status: 'ok' as const, database: ctx.databaseKind };
-      } catch (error) {
-        // An unreachable database is an outage to report, not a bug in the server.
-        if (isDatabaseUnavailable(error)) {
-          request.log.warn(
-            { reason: databaseErrorReason(error) },
-            'health check: database unavailable',
-          );
-        } else {
-          request.log.error({ err: error }, 'health check failed');
-        }
-        return reply
-          .status(503)
-          .send({ status: 'unavailable' as const, message: 'database unreachable' });
+      const [database, storage] = await Promise.all([
+        probe(ctx.ping, READY_TIMEOUT_MS),
+        probe(() => ctx.storage.ping(), READY_TIMEOUT_MS),
+      ]);
+      if (database === undefined && storage === undefined) {
+        return { status: 'ready' as const, database: 'ok' as const, storage: 'ok' as const };
       }
+      const down = [database && 'database', storage && 'storage'].filter(Boolean).join(' and ');
+      for (const [part, error] of [
+        ['database', database],
+        ['storage', storage],
+      ] as const) {
+        if (error === undefined) continue;
+        // An unreachable database is an outage to report, not a bug in the server.
+        const reason = isDatabaseUnavailable(error)
+          ? databaseErrorReason(error)
+          : (error as Error).message;
+        request.log.warn({ reason }, `readiness: ${part} unreachable`);
+      }
+      return reply.status(503).send({
+        status: 'unavailable' as const,
+        message: `${down} unreachable`,
+        database: database === undefined ? ('ok' as const) : ('unreachable' as const),
+        storage: storage === undefined ? ('ok' as const) : ('unreachable' as const),
+      });
     },
   );
+}
+
+/** How long readiness waits for each part before calling it unreachable. */
+const READY_TIMEOUT_MS = 5_000;
+
+/** Runs a check with a time limit: undefined when it passed, else what went wrong. */
+async function probe(check: () => Promise<void>, timeoutMs: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return undefined;
+  } catch (error) {
+    return error ?? new Error('failed');
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,0 +1,277 @@
+// `npm run bench:api`: the learner's reads on production-sized data (bench/scale-data.ts) beside the
+// ceiling, a bare Fastify process answering the same JSON from memory, at 32 connections, for one
+// API process and for N (WEB_CONCURRENCY); then code activation (every code tried twice, by two
+// learners, then counted in the database) and login. One table, with each read as a ratio of its
+// ceiling. Needs PostgreSQL: BENCH_DATABASE_URL (or DATABASE_URL) names a database to fill, or one
+// `npm run seed:scale` filled. BENCH_SECONDS (10) per measurement, BENCH_PROCESSES (cores) for N.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createJwtService } from '../src/security/jwt.js';
+import { ARGON2_OPTIONS } from '../src/security/passwords.js';
+import { SCALE_EMAIL_DOMAIN, SCALE_PASSWORD } from './scale-data.js';
+import { prepareScaleDatabase } from './seed-scale.js';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+if (!databaseUrl?.startsWith('postgres')) {
+  console.error(
+    'bench:api needs PostgreSQL: BENCH_DATABASE_URL=postgres://... (an empty database, or one seed:scale filled)',
+  );
+  process.exit(1);
+}
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 32;
+const manyProcesses = Number(process.env.BENCH_PROCESSES ?? availableParallelism());
+const activationCodes = Number(process.env.BENCH_ACTIVATIONS ?? 5_000);
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+await prepareScaleDatabase(databaseUrl, (line) => console.log(line));
+console.log('building the server...');
+const build = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+if (build.status !== 0) process.exit(1);
+
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+const secret = randomBytes(48).toString('base64url');
+const jwt = createJwtService(secret);
+
+/** 256 learners, each with a token and one of their books. */
+const { rows: viewers } = await pool.query<{ id: string; username: string; package_id: string }>(
+  `select u.id, u.username, (select e.package_id from entitlements e where e.user_id = u.id
+     and e.kind = 'subscription' limit 1) as package_id
+   from users u where u.email like $1 order by hashtext(u.id::text) limit 256`,
+  [`%@${SCALE_EMAIL_DOMAIN}`],
+);
+const tokens = await Promise.all(viewers.map((v) => jwt.sign({ userId: v.id, tokenVersion: 0 })));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+interface Running {
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function startProcess(args: string[], env: NodeJS.ProcessEnv): Promise<Running> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const startApi = (processes: number) =>
+  startProcess(['dist/server.js'], {
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: secret,
+    DEMO: '0',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    WEB_CONCURRENCY: String(processes),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bandbook-bench-api-')),
+  });
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  seconds: number;
+  ok: number;
+}
+
+type RequestFor = (n: number) => { path: string; method?: string; headers?: object; body?: string };
+
+async function load(base: string, requestFor: RequestFor, options: { amount?: number } = {}) {
+  let n = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    ...(options.amount ? { amount: options.amount } : { duration: seconds }),
+    requests: [
+      {
+        setupRequest: (request) => {
+          const next = requestFor(n++);
+          return {
+            ...request,
+            method: (next.method ?? 'GET') as 'GET',
+            path: next.path,
+            headers: { ...(next.headers as Record<string, string>) },
+            ...(next.body ? { body: next.body } : {}),
+          };
+        },
+      },
+    ],
+  });
+  const figures: Figures = {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    seconds: result.duration,
+    ok: result['2xx'],
+  };
+  return figures;
+}
+
+const auth = (n: number) => ({ authorization: `Bearer ${tokens[n % tokens.length]}` });
+const reads: { name: string; request: RequestFor }[] = [
+  {
+    name: 'GET /api/dashboard/dynamic',
+    request: (n) => ({ path: '/api/dashboard/dynamic', headers: auth(n) }),
+  },
+  {
+    name: 'GET /api/content-packages/{id}',
+    request: (n) => ({
+      path: `/api/content-packages/${viewers[n % viewers.length]!.package_id}`,
+      headers: auth(n),
+    }),
+  },
+  { name: 'GET /api/users/me', request: (n) => ({ path: '/api/users/me', headers: auth(n) }) },
+];
+
+interface Row {
+  processes: number;
+  name: string;
+  ceiling: Figures;
+  api: Figures;
+}
+const rows: Row[] = [];
+const extra: string[] = [];
+let codeOffset = 0;
+
+for (const processes of [...new Set([1, manyProcesses])]) {
+  console.log(`\n${processes} process${processes > 1 ? 'es' : ''}:`);
+  const api = await startApi(processes);
+  // The ceiling answers exactly what the API answers to the first learner.
+  const ceilingDir = mkdtempSync(join(tmpdir(), 'bandbook-ceiling-'));
+  const slug = (name: string) => name.replace(/[^a-z]+/gi, '-').toLowerCase();
+  for (const read of reads) {
+    const { path, headers } = read.request(0);
+    const response = await fetch(`${api.base}${path}`, {
+      headers: headers as Record<string, string>,
+    });
+    if (!response.ok) throw new Error(`${read.name}: ${response.status} ${await response.text()}`);
+    writeFileSync(join(ceilingDir, `${slug(read.name)}.json`), await response.text());
+  }
+  const apiFigures: Figures[] = [];
+  for (const read of reads) {
+    apiFigures.push(await load(api.base, read.request));
+    console.log(`  ${read.name} done`);
+  }
+
+  // Activation: fresh codes, each tried by two learners; the database must count one use each.
+  const { rows: fresh } = await pool.query<{ code: string }>(
+    `select code from codes where uses = 0 order by code offset $1 limit $2`,
+    [codeOffset, activationCodes],
+  );
+  codeOffset += activationCodes;
+  const codes = fresh.map((r) => r.code);
+  const activation = await load(
+    api.base,
+    (n) => ({
+      method: 'POST',
+      path: '/api/coupons/activate',
+      headers: { ...auth(n), 'content-type': 'application/json' },
+      body: JSON.stringify({ coupon: codes[Math.floor(n / 2) % codes.length] }),
+    }),
+    { amount: codes.length * 2 },
+  );
+  const { rows: counted } = await pool.query<{ used: string; uses: string; over: string }>(
+    `select count(*) filter (where c.uses > 0) as used, coalesce(sum(c.uses), 0) as uses,
+       count(*) filter (where c.uses > c.max_uses or (select count(*) from code_uses u where u.code_id = c.id) <> c.uses) as over
+     from codes c where c.code = any($1)`,
+    [codes],
+  );
+  const tally = counted[0]!;
+  extra.push(
+    `  ${processes} process(es): code activation ${(activation.ok / activation.seconds).toFixed(0)} activations/s ` +
+      `(${activation.rps.toFixed(0)} requests/s, p99 ${activation.p99} ms); ${codes.length} codes tried twice: ` +
+      `${activation.ok} answered 2xx, ${tally.used} codes used in the database, ${tally.over} double uses`,
+  );
+  if (Number(tally.used) !== activation.ok || Number(tally.over) !== 0) {
+    extra.push('  ACTIVATION COUNT MISMATCH: the 2xx answers and the database disagree');
+  }
+
+  const login = await load(api.base, (n) => ({
+    method: 'POST',
+    path: '/auth/local',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: viewers[n % viewers.length]!.username,
+      password: SCALE_PASSWORD,
+    }),
+  }));
+  extra.push(
+    `  ${processes} process(es): login ${login.rps.toFixed(0)} logins/s, median ${login.p50} ms, p99 ${login.p99} ms, non-2xx ${login.non2xx}`,
+  );
+  await api.stop();
+
+  const ceiling = await startProcess(['--import', 'tsx', 'bench/ceiling-server.ts'], {
+    CEILING_DIR: ceilingDir,
+    CEILING_PROCESSES: String(processes),
+  });
+  for (const [i, read] of reads.entries()) {
+    const figures = await load(ceiling.base, () => ({ path: `/ceiling/${slug(read.name)}` }));
+    rows.push({ processes, name: read.name, ceiling: figures, api: apiFigures[i]! });
+  }
+  await ceiling.stop();
+}
+await pool.end();
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+console.log(
+  `\nbench:api: ${connections} connections, ${seconds} s per figure, PostgreSQL, scale data; ` +
+    `autocannon runs on the same ${availableParallelism()}-core machine`,
+);
+console.log(
+  `${'read'.padEnd(32)} ${pad('procs', 5)} ${pad('ceiling req/s', 13)} ${pad('API req/s', 10)} ${pad('ratio', 6)} ${pad('API p50', 8)} ${pad('API p99', 8)} ${pad('non-2xx', 8)}`,
+);
+for (const row of rows) {
+  console.log(
+    `${row.name.padEnd(32)} ${pad(row.processes, 5)} ${pad(row.ceiling.rps.toFixed(0), 13)} ${pad(row.api.rps.toFixed(0), 10)} ` +
+      `${pad(`${((100 * row.api.rps) / row.ceiling.rps).toFixed(0)} %`, 6)} ${pad(`${row.api.p50} ms`, 8)} ${pad(`${row.api.p99} ms`, 8)} ${pad(row.api.non2xx + row.api.errors, 8)}`,
+  );
+}
+console.log(extra.join('\n'));
+console.log(
+  `  argon2id: ${ARGON2_OPTIONS.memoryCost / 1024} MiB, t=${ARGON2_OPTIONS.timeCost}, p=${ARGON2_OPTIONS.parallelism}, at most 4 hashes at once per process`,
+);
