@@ -9,7 +9,7 @@ export function printBanner(config: Config, seeded: SeedReport, startMs: number)
     `  API docs: ${config.publicUrl}/api/docs`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
     `  Listening on ${config.host}:${config.port}${config.host === 'localhost' ? ' (this machine only; set HOST=0.0.0.0 to open it)' : ''}`,
-    `  API processes: ${config.webConcurrency}${config.webConcurrency > 1 ? ' (WEB_CONCURRENCY)' : ''}; shared counters: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in this process'}`,
+    `  API processes: ${config.webConcurrency}${config.webConcurrency > 1 ? ' (WEB_CONCURRENCY)' : ''}; shared counters: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in memory, per process'}`,
   ];
   if (config.webConcurrencyIgnored) {
     lines.push(

@@ -91,7 +91,11 @@ async function serve(config: Config, database: Database) {
       app.log.error('shutdown timeout: exiting with work still running');
       process.exit(1);
     }, config.shutdownTimeout * 1000).unref();
+    // close() ends the connections that are idle now; a keep-alive connection whose request finishes
+    // later would hold the process until the client hangs up, so idle ones are swept until done.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(sweep);
     await database.close();
     clearTimeout(force);
     process.exit(0);

@@ -35,9 +35,14 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
   /** How long opening a PostgreSQL connection may take, handshake included; 5 s by default. */
   connectTimeoutMs?: number;
+  /** Told of every query Drizzle sends (tests count the queries of a call). */
+  onQuery?: (query: string) => void;
 }
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
+const queryLogger = ({ onQuery }: DatabaseOptions) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -54,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server ends (restart, failover, admin command) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: queryLogger(options) }) as unknown as Db;
     // Bounded both ways: an open connection that went silent must not hang the health check.
     // pg reads a per-query query_timeout that @types/pg only declares on the client's config.
     const pingQuery: pg.QueryConfig & { query_timeout: number } = {
@@ -75,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir ? { dataDir: dir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: queryLogger(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -61,7 +61,13 @@ export function json<T = Record<string, unknown>>(response: LightMyRequestRespon
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; logStream?: Writable; webDist?: string } = {},
+  options: {
+    mailer?: Mailer;
+    logStream?: Writable;
+    webDist?: string;
+    /** Told of every query the app sends (tests count queries). */
+    onQuery?: (query: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bandbook-test-'));
   const config = loadConfig({
@@ -72,9 +78,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = await createTestDatabase();
+  const { onQuery, ...appOptions } = options;
+  const database = await createTestDatabase({ onQuery });
   await seedReferenceData(database.db);
-  const app = await buildApp({ config, database, ...options });
+  const app = await buildApp({ config, database, ...appOptions });
   await app.ready();
 
   return {

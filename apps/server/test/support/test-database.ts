@@ -27,15 +27,17 @@ export async function createScratchPostgres(adminUrl: string, prefix = 'bandbook
   };
 }
 
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase(options);
     await migrateDatabase(database);
     return database;
   }
   const scratch = await createScratchPostgres(adminUrl);
-  const database = await openDatabase({ url: scratch.url });
+  const database = await openDatabase({ url: scratch.url, ...options });
   await migrateDatabase(database);
   return {
     ...database,

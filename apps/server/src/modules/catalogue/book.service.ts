@@ -6,29 +6,44 @@ import {
   DISCOVER_PAGE_SIZE,
   type DiscoverPage,
   type LearnerPackage,
+  type Result,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
-import { entitlements, genres, instruments, progress } from '../../db/schema/index.js';
+import { contentPackages, entitlements, genres, instruments } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { loadBookWithAccess } from './book-access.js';
+import { accessTo } from './entitlements.js';
 import { cardsFor, readViewer } from './dashboard.service.js';
 import { presentLearnerPackage } from './package.presenter.js';
-import { findPackage } from './packages.queries.js';
+import { findPackage, packageColumns } from './packages.queries.js';
 
 export const BOOK_NOT_FOUND = CATALOGUE_MESSAGES.bookNotFound;
 
+/** One book with the viewer's entitlement and results, in one query. */
 export async function readBook(
   ctx: AppContext,
   userId: string,
   packageId: string,
 ): Promise<LearnerPackage> {
-  const loaded = await loadBookWithAccess(ctx.db, userId, packageId);
-  if (!loaded) throw notFound(BOOK_NOT_FOUND);
-  const results = await ctx.db
-    .select({ id: progress.contentId, stars: progress.stars, result: progress.result })
-    .from(progress)
-    .where(and(eq(progress.userId, userId), eq(progress.packageId, packageId)));
-  return presentLearnerPackage(loaded.book, loaded.access, ctx.media, results);
+  const [row] = await ctx.db
+    .select({
+      ...packageColumns,
+      entitlement: sql<{ kind: 'subscription' | 'trial'; endsAt: string } | null>`(
+        select json_build_object('kind', e.kind, 'endsAt', e.ends_at) from entitlements e
+        where e.user_id = ${userId} and e.package_id = ${contentPackages.id})`,
+      results: sql<{ id: string; stars: number; result: Result }[]>`coalesce(
+        (select json_agg(json_build_object('id', p.content_id, 'stars', p.stars, 'result', p.result))
+         from progress p where p.user_id = ${userId} and p.package_id = ${contentPackages.id}),
+        '[]'::json)`,
+    })
+    .from(contentPackages)
+    .where(and(eq(contentPackages.id, packageId), eq(contentPackages.active, true)));
+  if (!row) throw notFound(BOOK_NOT_FOUND);
+  const { entitlement, results, ...book } = row;
+  const access = accessTo(
+    book,
+    entitlement ? { kind: entitlement.kind, endsAt: new Date(entitlement.endsAt) } : undefined,
+  );
+  return presentLearnerPackage(book, access, ctx.media, results);
 }
 
 export async function discoverByCategory(
@@ -54,7 +69,9 @@ export async function discoverByCategory(
     page,
     totalCount: rows.length,
     totalPages,
-    pageData: [...cardsFor(ctx, rows.slice(start, start + DISCOVER_PAGE_SIZE), held).values()],
+    pageData: [
+      ...cardsFor(ctx, catalogue, rows.slice(start, start + DISCOVER_PAGE_SIZE), held).values(),
+    ],
   };
 }
 

@@ -22,6 +22,7 @@ import {
   trialBodySchema,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
+import { trustedJson } from '../../plugins/serializer.js';
 import { channelPackages, contentChannels } from '../../db/schema/index.js';
 import {
   buildDashboard,
@@ -61,7 +62,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags: ['dashboard'],
         summary: 'The learner dashboard',
         security,
-        response: { 200: dashboardSchema, ...errors },
+        response: { 200: trustedJson(dashboardSchema), ...errors },
       },
     },
     (request) => buildDashboard(ctx, request.authUser!.id),
@@ -75,7 +76,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'The learner dashboard limited to one content channel',
         security,
         params: channelParamsSchema,
-        response: { 200: dashboardSchema, ...errors },
+        response: { 200: trustedJson(dashboardSchema), ...errors },
       },
     },
     (request) => buildDashboard(ctx, request.authUser!.id, request.params.channelId),
@@ -162,7 +163,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'One book with what this learner may use of it',
         security,
         params: bookIdParamsSchema,
-        response: { 200: learnerPackageSchema, ...errors },
+        response: { 200: trustedJson(learnerPackageSchema), ...errors },
       },
     },
     (request) => readBook(ctx, request.authUser!.id, request.params.id),

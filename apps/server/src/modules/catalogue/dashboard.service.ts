@@ -5,6 +5,7 @@ import type { Dashboard, DashboardList, PackageCard, Showcase } from '@bandbook/
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
+import { isPublicKey } from '../../storage/media-urls.js';
 import {
   catalogueAt,
   catalogueVersionColumn,
@@ -52,18 +53,40 @@ export async function readViewer(ctx: AppContext, userId: string) {
   return { user: row, catalogue, held };
 }
 
+/**
+ * The card of each package for a viewer who holds nothing of it, made once per catalogue copy: most
+ * cards of a dashboard are these. Only cards whose cover URL never changes (a public cover, or none)
+ * are kept; a signed cover URL carries an expiry, so that card is made per request.
+ */
+const strangerCards = new WeakMap<CatalogueSnapshot, Map<string, PackageCard>>();
+
+function strangerCard(ctx: AppContext, catalogue: CatalogueSnapshot, pkg: CardRow) {
+  let cards = strangerCards.get(catalogue);
+  if (!cards) strangerCards.set(catalogue, (cards = new Map()));
+  let card = cards.get(pkg.id);
+  if (!card) {
+    card = presentCard(pkg, accessTo(pkg, undefined), ctx.media);
+    if (!pkg.thumbnailImage || isPublicKey(pkg.thumbnailImage)) cards.set(pkg.id, card);
+  }
+  return card;
+}
+
 /** Cards of these packages as this viewer sees them (owned, trial, expired trial). */
 export function cardsFor(
   ctx: AppContext,
+  catalogue: CatalogueSnapshot,
   packages: CardRow[],
   held: Map<string, HeldEntitlement>,
 ): Map<string, PackageCard> {
   const now = new Date();
   return new Map(
-    packages.map((pkg) => [
-      pkg.id,
-      presentCard(pkg, accessTo(pkg, held.get(pkg.id), now), ctx.media),
-    ]),
+    packages.map((pkg) => {
+      const entitlement = held.get(pkg.id);
+      const card = entitlement
+        ? presentCard(pkg, accessTo(pkg, entitlement, now), ctx.media)
+        : strangerCard(ctx, catalogue, pkg);
+      return [pkg.id, card];
+    }),
   );
 }
 
@@ -74,7 +97,7 @@ async function loadViewer(ctx: AppContext, userId: string, channelId?: string) {
   const packages = channelIds.length
     ? catalogue.packages.filter((p) => p.contentChannelIdList.some((id) => channelIds.includes(id)))
     : catalogue.packages;
-  return { user, catalogue, held, packages, cards: cardsFor(ctx, packages, held) };
+  return { user, catalogue, held, packages, cards: cardsFor(ctx, catalogue, packages, held) };
 }
 
 type Group = 'library' | 'discover';

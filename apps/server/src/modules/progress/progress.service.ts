@@ -18,7 +18,11 @@ export const PROGRESS_MESSAGES = {
 };
 
 export async function readProgressList(ctx: AppContext, userId: string) {
-  const rows = await ctx.db.select().from(progress).where(eq(progress.userId, userId));
+  return groupProgress(await ctx.db.select().from(progress).where(eq(progress.userId, userId)));
+}
+
+/** Results grouped by book, in the order given: the spec's `progressList`. */
+export function groupProgress(rows: { packageId: string; contentId: string; result: Result }[]) {
   const byPackage = new Map<string, { id: string; result: Result }[]>();
   for (const row of rows) {
     const list = byPackage.get(row.packageId) ?? [];

@@ -1,11 +1,15 @@
-// Maps a user row to the spec's JSON (`_id`, `subscriptionList`, ...); the response schema strips the rest.
+// Maps a user row to the spec's JSON (`_id`, `subscriptionList`, ...), field by field: GET /api/users/me
+// sends this object as it is (trustedJson, plugins/serializer.ts).
 import { type CurrentUser, type Role } from '@bandbook/domain';
 import type { entitlements, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
 export interface Holdings {
-  entitlements: (typeof entitlements.$inferSelect)[];
+  entitlements: Pick<
+    typeof entitlements.$inferSelect,
+    'packageId' | 'kind' | 'startsAt' | 'endsAt'
+  >[];
   progressList: CurrentUser['progressList'];
 }
 

@@ -24,6 +24,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { LIMITS } from '../../plugins/rate-limits.js';
+import { trustedJson } from '../../plugins/serializer.js';
 import { issueTokenPair } from '../../security/token-pair.js';
 import { changePassword } from './change-password.js';
 import { createUser } from './create-user.js';
@@ -71,7 +72,7 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         tags: ['users'],
         summary: 'The signed-in user',
         security: bearer,
-        response: { 200: currentUserSchema, ...errors },
+        response: { 200: trustedJson(currentUserSchema), ...errors },
       },
     },
     (request) => readCurrentUser(ctx, request.authUser!.id),
@@ -87,7 +88,7 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
           'Update the profile (only the fields given); a new username or email needs currentPassword, a new email is pending until verified',
         security: bearer,
         body: profileUpdateSchema,
-        response: { 200: currentUserSchema, ...errors },
+        response: { 200: trustedJson(currentUserSchema), ...errors },
       },
     },
     async (request) =>

@@ -1,0 +1,221 @@
+// Several API processes on one PostgreSQL database and one Redis, each started as an operator would
+// (src/server.ts in its own process): a rate limit and the login backoff hold across processes, a
+// catalogue write in one process is seen by the next read in another, the cluster replaces a worker
+// that dies and stops them all on SIGTERM, and SIGTERM lets in-flight requests finish. PostgreSQL
+// only (the embedded database belongs to one process): set TEST_DATABASE_URL; CI does.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@bandbook/domain';
+import { createJwtService } from '../src/security/jwt.js';
+import { createScratchPostgres } from './support/test-database.js';
+import { TEST_REDIS_URL } from './support/test-redis.js';
+import {
+  isRunning,
+  startServerProcess,
+  type ServerProcess,
+} from './support/server-process.js';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) {
+  console.warn('scale-out.test.ts: skipped (set TEST_DATABASE_URL to a PostgreSQL server)');
+}
+
+describe.skipIf(!adminUrl)('several API processes', { timeout: 120_000 }, () => {
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
+  let pool: pg.Pool;
+  let env: Record<string, string>;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  const jwtSecret = randomBytes(48).toString('base64url');
+  const started: ServerProcess[] = [];
+
+  const start = async (extra: Record<string, string> = {}) => {
+    const server = await startServerProcess({ ...env, ...extra });
+    started.push(server);
+    return server;
+  };
+
+  beforeAll(async () => {
+    scratch = await createScratchPostgres(adminUrl!, 'bandbook_scaleout');
+    pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
+    // Dropping the database at the end ends its connections: not an error of the test.
+    pool.on('error', () => {});
+    env = {
+      DATABASE_URL: scratch.url,
+      REDIS_URL: TEST_REDIS_URL,
+      // Counters of this run only: other runs may share the machine's Redis.
+      REDIS_PREFIX: `bandbook-test-${randomUUID()}:`,
+      JWT_SECRET: jwtSecret,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'bandbook-scaleout-')),
+      DEMO: '0',
+      RATE_LIMITS: 'on',
+      WEB_CONCURRENCY: '1',
+    };
+    // One after the other: the first migrates the empty database.
+    a = await start();
+    b = await start();
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(started.map((server) => server.stop('SIGKILL')));
+    await pool?.end();
+    await scratch?.drop();
+  });
+
+  const send = (
+    method: 'POST' | 'PUT',
+    server: ServerProcess,
+    path: string,
+    body: unknown,
+    token?: string,
+  ) =>
+    fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const post = (server: ServerProcess, path: string, body: unknown, token?: string) =>
+    send('POST', server, path, body, token);
+
+  async function signUp(server: ServerProcess) {
+    const username = `u${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const response = await post(server, '/api/users', {
+      username,
+      email: `${username}@example.com`,
+      password: 'Secret123',
+      languageCode: 'en-us',
+      currencyCode: 'USD',
+      newsletterOptIn: false,
+    });
+    expect(response.status).toBe(201);
+    const { token } = (await response.json()) as { token: string };
+    return { username, token };
+  }
+
+  it('holds a per-address rate limit across two processes sharing Redis', async () => {
+    // Forgot password: five per address per 15 minutes, asked of A and B in turn.
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await send('PUT', i % 2 ? b : a, '/api/users/password/forgot', {
+        email: `nobody${i}@example.com`,
+      });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(await response.json()).toMatchObject({ message: MESSAGES.tooManyRequests });
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('holds the per-account login backoff across two processes', async () => {
+    const { username } = await signUp(a);
+    for (let i = 0; i < 5; i++) {
+      const response = await post(i % 2 ? b : a, '/auth/local', { username, password: 'Wrong123' });
+      expect(response.status).toBe(401);
+    }
+    // The sixth attempt, even with the right password and on the other process, must wait.
+    const blocked = await post(b, '/auth/local', { username, password: 'Secret123' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('shows a catalogue write made in one process to the next read in another', async () => {
+    const { token } = await signUp(b);
+    const titles = async () => {
+      const response = await fetch(`${b.url}/api/dashboard/dynamic`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { allList: { title: string }[] };
+      return body.allList.map((card) => card.title);
+    };
+    const {
+      rows: [draft],
+    } = await pool.query<{ id: string }>(
+      `insert into content_packages (title, active, content) values ($1, false, '{}') returning id`,
+      [`Draft ${randomUUID()}`],
+    );
+    const {
+      rows: [staff],
+    } = await pool.query<{ id: string }>(
+      `insert into users (username, email, role, status) values ($1, $2, 'superadmin', 1) returning id`,
+      [`s${randomUUID().slice(0, 8)}`, `s${randomUUID().slice(0, 8)}@example.com`],
+    );
+    const staffToken = await createJwtService(jwtSecret).sign({
+      userId: staff!.id,
+      tokenVersion: 0,
+    });
+    const before = await titles(); // B now holds a copy of the catalogue without the draft
+    const title = (
+      await pool.query<{ title: string }>('select title from content_packages where id = $1', [
+        draft!.id,
+      ])
+    ).rows[0]!.title;
+    expect(before).not.toContain(title);
+
+    const published = await fetch(`${a.url}/api/admin/content-packages/${draft!.id}/active`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
+      body: JSON.stringify({ active: true }),
+    });
+    expect(published.status).toBe(200);
+    expect(await titles()).toContain(title);
+  });
+
+  it('runs WEB_CONCURRENCY workers, replaces one that dies, and stops them all on SIGTERM', async () => {
+    const cluster = await start({ WEB_CONCURRENCY: '2' });
+    const until = async (check: () => boolean, what: string) => {
+      const deadline = Date.now() + 30_000;
+      while (!check()) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    await until(() => cluster.workerPids().length === 2, 'two workers');
+    const [victim, survivor] = cluster.workerPids();
+    process.kill(victim!, 'SIGKILL');
+    // The other worker keeps serving while the primary starts a replacement.
+    for (let i = 0; i < 5; i++) {
+      expect((await fetch(`${cluster.url}/api/health/ready`)).status).toBe(200);
+    }
+    await until(
+      () => cluster.workerPids().length === 2 && !cluster.workerPids().includes(victim!),
+      'a replacement worker',
+    );
+    expect(cluster.workerPids()).toContain(survivor);
+    expect(cluster.output()).toMatch(/API process \d+ exited \(SIGKILL\): starting another/);
+
+    const workers = cluster.workerPids();
+    expect(await cluster.stop('SIGTERM')).toBe(0);
+    expect(workers.filter(isRunning)).toEqual([]);
+  });
+
+  it('lets in-flight requests finish on SIGTERM, then exits 0 and accepts no more', async () => {
+    const server = await start();
+    const { username } = await signUp(server);
+    // Logins take a while (argon2id, at most four at once per process): when the first answer is
+    // back, the others are in flight.
+    let signalled = false;
+    let answeredAfterSignal = 0;
+    const logins = Array.from({ length: 16 }, () =>
+      post(server, '/auth/local', { username, password: 'Secret123' }).then((response) => {
+        if (signalled) answeredAfterSignal += 1;
+        return response.status;
+      }),
+    );
+    await Promise.race(logins);
+    server.child.kill('SIGTERM');
+    signalled = true;
+    expect(await Promise.all(logins)).toEqual(Array(16).fill(200));
+    expect(answeredAfterSignal).toBeGreaterThan(0);
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+});
