@@ -13,11 +13,7 @@ import { MESSAGES } from '@bandbook/domain';
 import { createJwtService } from '../src/security/jwt.js';
 import { createScratchPostgres } from './support/test-database.js';
 import { TEST_REDIS_URL } from './support/test-redis.js';
-import {
-  isRunning,
-  startServerProcess,
-  type ServerProcess,
-} from './support/server-process.js';
+import { isRunning, startServerProcess, type ServerProcess } from './support/server-process.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
