@@ -200,16 +200,29 @@ describe('production mode', () => {
     });
     expect(outbox.statusCode).toBe(404);
     const http = await prod.app.inject({
-      url: '/api/health',
+      url: '/api/config/public',
       headers: { 'x-forwarded-proto': 'http', host: 'bandbook.example' },
     });
     expect(http.statusCode).toBe(301);
-    expect(http.headers.location).toBe('https://bandbook.example/api/health');
+    expect(http.headers.location).toBe('https://bandbook.example/api/config/public');
     const https = await prod.app.inject({
-      url: '/api/health',
+      url: '/api/config/public',
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(https.statusCode).toBe(200);
     expect(https.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+
+  it('answers health probes over plain http (load balancers and orchestrators probe the process)', async () => {
+    for (const url of ['/api/health', '/api/health/ready']) {
+      const probe = await prod.app.inject({ url, headers: { 'x-forwarded-proto': 'http' } });
+      expect(probe.statusCode, url).toBe(200);
+    }
+    // Only those two paths: a look-alike is redirected like any other.
+    const other = await prod.app.inject({
+      url: '/api/health/readyz',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(other.statusCode).toBe(301);
   });
 });

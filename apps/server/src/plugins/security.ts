@@ -37,12 +37,16 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
 
   // The scheme the user typed is known only from a proxy we trust (X-Forwarded-Proto); without one
   // every request looks like http and redirecting would loop. The target is always PUBLIC_URL,
-  // never a client-sent Host or X-Forwarded-Host.
+  // never a client-sent Host or X-Forwarded-Host. Health probes are answered over http: load
+  // balancers and orchestrators call the process itself, not the public https address.
   if (config.isProduction && config.trustProxy !== false && config.publicUrl.startsWith('https:')) {
     app.addHook('onRequest', async (request, reply) => {
-      if (request.protocol === 'http') {
+      if (request.protocol === 'http' && !HEALTH_PROBES.has(request.url)) {
         return reply.redirect(`${config.publicUrl}${request.url}`, 301);
       }
     });
   }
 }
+
+/** Liveness and readiness: never redirected to https. */
+const HEALTH_PROBES = new Set(['/api/health', '/api/health/ready']);
