@@ -56,6 +56,8 @@ const zones = [
       './apps/server/src/mail',
       './apps/server/src/security',
       './apps/server/src/lib',
+      './apps/server/src/jobs',
+      './apps/server/src/shared-state',
     ],
     from: './apps/server/src/modules',
     message: 'infrastructure never imports modules/',

@@ -166,30 +166,56 @@ describe.skipIf(!adminUrl)('several API processes', { timeout: 120_000 }, () => 
   });
 
   it('runs WEB_CONCURRENCY workers, replaces one that dies, and stops them all on SIGTERM', async () => {
-    const cluster = await start({ WEB_CONCURRENCY: '2' });
-    const until = async (check: () => boolean, what: string) => {
+    // info: each worker logs 'Server listening' once it serves (tsx compiles each worker's code
+    // first, which takes a while on a busy machine).
+    const cluster = await start({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
+    const listening = () =>
+      new Set(
+        cluster
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"msg":"Server listening'))
+          .map((line) => (JSON.parse(line) as { pid: number }).pid),
+      );
+    const until = async (check: () => boolean | Promise<boolean>, what: string) => {
       const deadline = Date.now() + 30_000;
-      while (!check()) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      while (!(await check())) {
+        if (Date.now() > deadline) {
+          throw new Error(`timed out waiting for ${what}; the server said:\n${cluster.output()}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
-    await until(() => cluster.workerPids().length === 2, 'two workers');
+    const ready = () =>
+      fetch(`${cluster.url}/api/health/ready`, { signal: AbortSignal.timeout(5_000) }).then(
+        (response) => response.status === 200,
+        () => false,
+      );
+    await until(() => listening().size === 2, 'two workers serving');
     const [victim, survivor] = cluster.workerPids();
     process.kill(victim!, 'SIGKILL');
     // The other worker keeps serving while the primary starts a replacement.
-    for (let i = 0; i < 5; i++) {
-      expect((await fetch(`${cluster.url}/api/health/ready`)).status).toBe(200);
-    }
+    for (let i = 0; i < 5; i++) expect(await ready()).toBe(true);
     await until(
       () => cluster.workerPids().length === 2 && !cluster.workerPids().includes(victim!),
       'a replacement worker',
     );
+    await until(() => listening().size === 3, 'the replacement serving');
     expect(cluster.workerPids()).toContain(survivor);
     expect(cluster.output()).toMatch(/API process \d+ exited \(SIGKILL\): starting another/);
+    // The replacement serves: with the survivor gone, only it can answer.
+    const replacement = cluster.workerPids().find((pid) => pid !== survivor)!;
+    process.kill(survivor!, 'SIGKILL');
+    await until(() => !isRunning(survivor!), 'the survivor to be gone');
+    await until(ready, 'the replacement to answer');
+    for (let i = 0; i < 5; i++) expect(await ready()).toBe(true);
 
-    const workers = cluster.workerPids();
-    expect(await cluster.stop('SIGTERM')).toBe(0);
+    const workers = [replacement, ...cluster.workerPids()];
+    const exit = await Promise.race([
+      cluster.stop('SIGTERM'),
+      new Promise((resolve) => setTimeout(() => resolve('still running'), 45_000)),
+    ]);
+    expect(exit, cluster.output()).toBe(0);
     expect(workers.filter(isRunning)).toEqual([]);
   });
 

@@ -2,13 +2,13 @@
 // (primary key: once per user), take one use with a conditional UPDATE (never past the limit, even
 // under concurrent activations), then grant a 365-day subscription that replaces any trial; if a
 // live subscription appeared meanwhile (another code, in parallel), everything rolls back.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, normalizeCode, type LearnerPackage } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { codes, codeUses, couponLists, entitlements } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { loadBookWithAccess } from '../catalogue/book-access.js';
+import { accessTo } from '../catalogue/entitlements.js';
 import { readBook } from '../catalogue/book.service.js';
 
 export const SUBSCRIPTION_DAYS = 365;
@@ -21,37 +21,42 @@ export const CODE_MESSAGES = {
   valid: 'This code unlocks a book.',
 };
 
-async function findCode(ctx: AppContext, input: string) {
-  const code = normalizeCode(input);
-  const [row] = await ctx.db
+/**
+ * The checks a person can be told about before anything is written, in one query: the code, its
+ * list, whether its book is live and free, what the user holds of that book, and whether the user has
+ * used this code already.
+ */
+async function assertUsable(ctx: AppContext, userId: string, input: string) {
+  const [code] = await ctx.db
     .select({
       id: codes.id,
       uses: codes.uses,
       maxUses: codes.maxUses,
       packageId: couponLists.packageId,
       expiresOn: couponLists.expiresOn,
+      isFree: sql<boolean | null>`(select (p.price->>'isFree')::boolean from content_packages p
+        where p.id = ${couponLists.packageId} and p.active)`,
+      entitlement: sql<{ kind: 'subscription' | 'trial'; endsAt: string } | null>`(
+        select json_build_object('kind', e.kind, 'endsAt', e.ends_at) from entitlements e
+        where e.user_id = ${userId} and e.package_id = ${couponLists.packageId})`,
+      usedByYou: sql<boolean>`exists(select 1 from code_uses u
+        where u.code_id = ${codes.id} and u.user_id = ${userId})`,
     })
     .from(codes)
     .innerJoin(couponLists, eq(couponLists.id, codes.listId))
-    .where(eq(codes.code, code));
-  if (!row) throw notFound(MESSAGES.codeIncorrect);
-  return row;
-}
-
-/** The checks a person can be told about before anything is written. */
-async function assertUsable(ctx: AppContext, userId: string, input: string) {
-  const code = await findCode(ctx, input);
+    .where(eq(codes.code, normalizeCode(input)));
+  if (!code) throw notFound(MESSAGES.codeIncorrect);
   if (code.expiresOn && code.expiresOn <= new Date()) throw badRequest(CODE_MESSAGES.expired);
-  const loaded = await loadBookWithAccess(ctx.db, userId, code.packageId);
-  if (!loaded) throw notFound(MESSAGES.codeIncorrect);
-  if (loaded.access.isOwned && !loaded.book.price.isFree) {
+  // A book that is not live is no book to unlock.
+  if (code.isFree === null) throw notFound(MESSAGES.codeIncorrect);
+  const held = code.entitlement && {
+    kind: code.entitlement.kind,
+    endsAt: new Date(code.entitlement.endsAt),
+  };
+  if (accessTo({ price: { isFree: code.isFree } }, held ?? undefined).isOwned && !code.isFree) {
     throw badRequest(CODE_MESSAGES.alreadyOwned);
   }
-  const [used] = await ctx.db
-    .select()
-    .from(codeUses)
-    .where(and(eq(codeUses.codeId, code.id), eq(codeUses.userId, userId)));
-  if (used) throw badRequest(CODE_MESSAGES.alreadyUsedByYou);
+  if (code.usedByYou) throw badRequest(CODE_MESSAGES.alreadyUsedByYou);
   if (code.uses >= code.maxUses) throw badRequest(CODE_MESSAGES.usedUp);
   return code;
 }
@@ -72,13 +77,15 @@ export async function activateCode(
   const code = await assertUsable(ctx, userId, input);
   try {
     await ctx.db.transaction(async (tx) => {
-      await tx.insert(codeUses).values({ codeId: code.id, userId });
-      const taken = await tx
-        .update(codes)
-        .set({ uses: sql`${codes.uses} + 1` })
-        .where(and(eq(codes.id, code.id), lt(codes.uses, codes.maxUses)))
-        .returning({ uses: codes.uses });
-      if (!taken.length) throw badRequest(CODE_MESSAGES.usedUp);
+      // Take one use (never past the limit) and record who took it, in one statement; a second use
+      // by the same user breaks code_uses' primary key.
+      const taken = (await tx.execute(sql`
+        with taken as (
+          update ${codes} set uses = uses + 1
+          where id = ${code.id} and uses < max_uses returning id)
+        insert into ${codeUses} (code_id, user_id) select id, ${userId} from taken
+        returning code_id`)) as unknown as { rows: unknown[] };
+      if (!taken.rows.length) throw badRequest(CODE_MESSAGES.usedUp);
       const now = new Date();
       const ends = new Date(now.getTime() + SUBSCRIPTION_DAYS * 24 * 3600_000);
       const granted = await tx
