@@ -38,6 +38,13 @@ import { closeRedis, openRedis } from './shared-state/redis.js';
 import type { AdminRouteEntry } from './plugins/staff-guard.js';
 import { APP_VERSION } from './version.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Begins a graceful shutdown: readiness answers 503 and connections are not kept alive. */
+    startDraining: () => void;
+  }
+}
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -101,6 +108,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie, { secret: config.jwtSecret });
   await registerOpenApi(app, APP_VERSION);
   registerAuthentication(app, ctx.db, ctx.jwt);
+
+  // Shutting down (server.ts): first a drain, while readiness says no and every answer says
+  // `Connection: close`, so clients and proxies stop reusing connections to this process; then
+  // close() stops accepting, ends the connections left idle and lets busy ones finish.
+  app.decorate('startDraining', () => {
+    ctx.lifecycle.draining = true;
+  });
+  app.addHook('preClose', async () => {
+    ctx.lifecycle.draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (ctx.lifecycle.draining) reply.header('connection', 'close');
+  });
 
   // API answers must never be cached by the browser or a proxy.
   app.addHook('onSend', async (request, reply) => {

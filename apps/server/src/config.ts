@@ -53,6 +53,11 @@ export interface Config {
   webConcurrencyIgnored: number | undefined;
   /** Seconds a SIGTERM waits for in-flight requests and jobs before the process exits anyway. */
   shutdownTimeout: number;
+  /**
+   * Seconds between SIGTERM and closing the listener, while readiness answers 503 and answers close
+   * their connections, so a load balancer stops sending and kept-alive connections end cleanly.
+   */
+  shutdownDrain: number;
 }
 
 export interface JobsConfig {
@@ -121,6 +126,7 @@ const envSchema = z.object({
     .default('bandbook:'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(25),
+  SHUTDOWN_DRAIN: z.coerce.number().min(0).max(600).default(1),
 });
 
 /** STORAGE_DRIVER=s3 needs a bucket; keys come in pairs or not at all (then the SDK's own chain). */
@@ -251,5 +257,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.DATABASE_URL ? processes : 1,
     webConcurrencyIgnored: !e.DATABASE_URL && processes > 1 ? processes : undefined,
     shutdownTimeout: e.SHUTDOWN_TIMEOUT,
+    shutdownDrain: Math.min(e.SHUTDOWN_DRAIN, e.SHUTDOWN_TIMEOUT),
   };
 }

@@ -19,6 +19,8 @@ export interface AppContext {
   ping(): Promise<void>;
   /** Counters every API process shares (REDIS_URL); undefined: this process counts alone. */
   redis?: Redis | undefined;
+  /** Set when SIGTERM came: readiness says no, answers close their connection (server.ts). */
+  lifecycle: { draining: boolean };
 }
 
 /** SMTP when configured; outside production every message is also kept in the outbox table. */
@@ -39,5 +41,6 @@ export function createAppContext(config: Config, database: Database, mailer?: Ma
     media: createMediaSigner(config.jwtSecret),
     databaseKind: database.kind,
     ping: database.ping,
+    lifecycle: { draining: false },
   };
 }

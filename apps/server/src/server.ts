@@ -69,8 +69,9 @@ async function prepare(config: Config, database: Database): Promise<SeedReport> 
 }
 
 /**
- * Builds the app and listens. SIGTERM/SIGINT stop accepting connections, let in-flight requests and
- * background jobs finish (up to SHUTDOWN_TIMEOUT), then close the pool and exit 0.
+ * Builds the app and listens. SIGTERM/SIGINT first drain for SHUTDOWN_DRAIN seconds (readiness 503,
+ * answers close their connections), then stop accepting connections, let in-flight requests and
+ * background jobs finish (all within SHUTDOWN_TIMEOUT), close the pool and exit 0.
  */
 async function serve(config: Config, database: Database) {
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -86,16 +87,14 @@ async function serve(config: Config, database: Database) {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: finishing in-flight requests and jobs, then closing`);
+    app.log.info(`${signal}: draining, then finishing in-flight requests and jobs, then closing`);
     const force = setTimeout(() => {
       app.log.error('shutdown timeout: exiting with work still running');
       process.exit(1);
     }, config.shutdownTimeout * 1000).unref();
-    // close() ends the connections that are idle now; a keep-alive connection whose request finishes
-    // later would hold the process until the client hangs up, so idle ones are swept until done.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    app.startDraining();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrain * 1000));
     await app.close();
-    clearInterval(sweep);
     await database.close();
     clearTimeout(force);
     process.exit(0);

@@ -78,7 +78,7 @@ export async function configRoutes(fastify: FastifyInstance, ctx: AppContext, ve
     {
       schema: {
         tags: ['config'],
-        summary: 'Readiness: the database and the storage answer',
+        summary: 'Readiness: the database and the storage answer (503 while shutting down)',
         response: {
           200: z.object({ status: z.literal('ready'), database: check, storage: check }),
           503: z.object({
@@ -91,6 +91,14 @@ export async function configRoutes(fastify: FastifyInstance, ctx: AppContext, ve
       },
     },
     async (request, reply) => {
+      if (ctx.lifecycle.draining) {
+        return reply.status(503).send({
+          status: 'unavailable' as const,
+          message: 'shutting down',
+          database: 'ok' as const,
+          storage: 'ok' as const,
+        });
+      }
       const [database, storage] = await Promise.all([
         probe(ctx.ping, READY_TIMEOUT_MS),
         probe(() => ctx.storage.ping(), READY_TIMEOUT_MS),
