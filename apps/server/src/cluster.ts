@@ -20,6 +20,7 @@ export function startWorkers(options: PrimaryOptions): Promise<void> {
   let recentDeaths = 0;
 
   const fork = () => {
+    if (stopping) return; // a replacement due after SIGTERM is not started
     const worker = cluster.fork();
     worker.on('exit', (code, signal) => onExit(worker, code, signal));
   };

@@ -13,6 +13,7 @@ import { databaseErrorReason, isDatabaseUnavailable } from './db/errors.js';
 import { migrateDatabase } from './db/migrate.js';
 import { DatabaseStartError, waitForDatabase } from './db/wait-for-database.js';
 import { seedDatabase, type SeedReport } from './seed/seed.js';
+import { RedisUnavailableError } from './shared-state/redis.js';
 import { printBanner } from './banner.js';
 
 /** A start failure the operator can act on: one line on stderr, no stack trace. */
@@ -78,7 +79,7 @@ async function serve(config: Config, database: Database) {
   try {
     app = await buildApp({ config, database });
   } catch (error) {
-    if (error instanceof Error && /Redis/.test(error.message)) cannotStart(error.message);
+    if (error instanceof RedisUnavailableError) cannotStart(error.message);
     throw error;
   }
   await app.listen({ port: config.port, host: config.host });

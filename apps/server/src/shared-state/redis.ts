@@ -4,6 +4,9 @@ import { Redis } from 'ioredis';
 
 export type { Redis } from 'ioredis';
 
+/** REDIS_URL is set but Redis does not answer: the process cannot start (server.ts says why). */
+export class RedisUnavailableError extends Error {}
+
 export interface RedisOptions {
   /** Told when the connection fails; ioredis keeps reconnecting by itself. */
   onError?: (error: Error) => void;
@@ -25,14 +28,19 @@ export async function openRedis(url: string, options: RedisOptions = {}): Promis
     // Reconnect quickly at first, then every two seconds at most.
     retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
   });
-  redis.on('error', (error: Error) => options.onError?.(error));
+  // The connection's own error (ECONNREFUSED, WRONGPASS...) says more than "Connection is closed".
+  let lastError: Error | undefined;
+  redis.on('error', (error: Error) => {
+    lastError = error;
+    options.onError?.(error);
+  });
   try {
     await redis.connect();
     await redis.ping();
   } catch (error) {
     redis.disconnect();
-    throw new Error(
-      `Redis at ${describeRedisUrl(url)} is unreachable: ${(error as Error).message}`,
+    throw new RedisUnavailableError(
+      `Redis at ${describeRedisUrl(url)} is unreachable: ${(lastError ?? (error as Error)).message}`,
       {
         cause: error,
       },
