@@ -7,7 +7,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createJwtService } from '../src/security/jwt.js';
 import { ARGON2_OPTIONS } from '../src/security/passwords.js';
+import { freePort } from '../test/support/server-process.js';
 import { SCALE_EMAIL_DOMAIN, SCALE_PASSWORD } from './scale-data.js';
 import { prepareScaleDatabase } from './seed-scale.js';
 
@@ -48,17 +48,6 @@ const { rows: viewers } = await pool.query<{ id: string; username: string; packa
   [`%@${SCALE_EMAIL_DOMAIN}`],
 );
 const tokens = await Promise.all(viewers.map((v) => jwt.sign({ userId: v.id, tokenVersion: 0 })));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 interface Running {
   base: string;

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bandbook/domain';
 import { postgresBinaries, startOwnPostgres, type OwnPostgres } from './support/own-postgres.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
+import { signupBody } from './support/test-app.js';
 
 const bin = postgresBinaries();
 if (!bin)
@@ -47,14 +48,6 @@ async function call(base: string, method: string, path: string, body?: unknown, 
   return { status: response.status, body: parsed } satisfies Sent;
 }
 
-const signupBody = (username: string) => ({
-  username,
-  email: `${username}@example.com`,
-  password: 'Secret123',
-  languageCode: 'en-us',
-  currencyCode: 'USD',
-  newsletterOptIn: false,
-});
 const newName = () => `f${randomUUID().replace(/-/g, '').slice(0, 18)}`;
 
 describe.skipIf(!bin)('faults', { timeout: 180_000 }, () => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bandbook/domain';
 import { createJwtService } from '../src/security/jwt.js';
 import { createScratchPostgres } from './support/test-database.js';
+import { signupBody } from './support/test-app.js';
 import { TEST_REDIS_URL } from './support/test-redis.js';
 import { isRunning, startServerProcess, type ServerProcess } from './support/server-process.js';
 
@@ -82,14 +83,7 @@ describe.skipIf(!adminUrl)('several API processes', { timeout: 120_000 }, () => 
 
   async function signUp(server: ServerProcess) {
     const username = `u${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const response = await post(server, '/api/users', {
-      username,
-      email: `${username}@example.com`,
-      password: 'Secret123',
-      languageCode: 'en-us',
-      currencyCode: 'USD',
-      newsletterOptIn: false,
-    });
+    const response = await post(server, '/api/users', signupBody(username));
     expect(response.status).toBe(201);
     const { token } = (await response.json()) as { token: string };
     return { username, token };

@@ -39,6 +39,16 @@ export function uniqueName(prefix = 'user'): string {
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A valid POST /api/users body for this username (password 'Secret123'). */
+export const signupBody = (username: string) => ({
+  username,
+  email: `${username}@example.com`,
+  password: 'Secret123',
+  languageCode: 'en-us',
+  currencyCode: 'USD',
+  newsletterOptIn: false,
+});
+
 /** One API call through inject: a bearer token when given, a JSON body when given. */
 export function callApi(
   t: TestApp,
@@ -93,16 +103,7 @@ export async function createTestApp(
       await database.close();
     },
     async signUp(overrides = {}) {
-      const username = uniqueName();
-      const body = {
-        username,
-        email: `${username}@example.com`,
-        password: 'Secret123',
-        languageCode: 'en-us',
-        currencyCode: 'USD',
-        newsletterOptIn: false,
-        ...overrides,
-      };
+      const body = { ...signupBody(uniqueName()), ...overrides };
       const response = await app.inject({ method: 'POST', url: '/api/users', payload: body });
       if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
       const tokens = json<{ token: string; autoLoginToken: string }>(response);
