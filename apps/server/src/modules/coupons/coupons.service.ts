@@ -1,7 +1,8 @@
-// Checking and activating book codes. Activation is one transaction: record the (code, user) use
-// (primary key: once per user), take one use with a conditional UPDATE (never past the limit, even
-// under concurrent activations), then grant a 365-day subscription that replaces any trial; if a
-// live subscription appeared meanwhile (another code, in parallel), everything rolls back.
+// Checking and activating book codes. Activation is one transaction: take one use with a conditional
+// UPDATE (never past the limit, even under concurrent activations) and record the (code, user) use
+// (primary key: once per user) in the same statement, then grant a 365-day subscription that
+// replaces any trial; if a live subscription appeared meanwhile (another code, in parallel),
+// everything rolls back.
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, normalizeCode, type LearnerPackage } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
@@ -34,8 +35,9 @@ async function assertUsable(ctx: AppContext, userId: string, input: string) {
       maxUses: codes.maxUses,
       packageId: couponLists.packageId,
       expiresOn: couponLists.expiresOn,
-      isFree: sql<boolean | null>`(select (p.price->>'isFree')::boolean from content_packages p
-        where p.id = ${couponLists.packageId} and p.active)`,
+      // null: no live book (a missing flag reads as not free).
+      isFree: sql<boolean | null>`(select coalesce((p.price->>'isFree')::boolean, false)
+        from content_packages p where p.id = ${couponLists.packageId} and p.active)`,
       entitlement: sql<{ kind: 'subscription' | 'trial'; endsAt: string } | null>`(
         select json_build_object('kind', e.kind, 'endsAt', e.ends_at) from entitlements e
         where e.user_id = ${userId} and e.package_id = ${couponLists.packageId})`,
