@@ -79,7 +79,11 @@ test('an admin makes a code list, downloads it, a learner redeems a code and the
     await logIn(learnerPage, learner.username, learner.password);
     await expect(learnerPage).toHaveURL(/\/dashboard\/library|\/welcome/);
     await learnerPage.goto('/dashboard/library');
-    await learnerPage.getByRole('main').getByRole('link', { name: 'Enter Your Code' }).click();
+    await learnerPage
+      .getByRole('main')
+      .getByRole('link', { name: 'Enter Your Code' })
+      .first()
+      .click();
     const dialog = learnerPage.getByRole('dialog', { name: 'Add a Book' });
     await dialog.getByLabel('Code').fill(code);
     await dialog.getByRole('button', { name: 'Unlock My Book' }).click();

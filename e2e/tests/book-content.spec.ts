@@ -26,7 +26,7 @@ test('the demo learner redeems a code and uses the book’s audio, downloads and
   await logIn(page, learner.username, learner.password);
   await expect(page).toHaveURL('/dashboard/library');
 
-  await page.getByRole('main').getByRole('link', { name: 'Enter Your Code' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Enter Your Code' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add a Book' });
   await dialog.getByLabel('Code').fill(code!.code.toLowerCase());
   await dialog.getByRole('button', { name: 'Unlock My Book' }).click();

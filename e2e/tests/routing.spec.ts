@@ -61,7 +61,7 @@ test('Enter Your Code asks guests to log in and checks the code of a learner', a
   const learner = newLearner('coder');
   await createLearner(request, learner);
   await page.goto('/');
-  await page.getByRole('main').getByRole('link', { name: 'Enter Your Code' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Enter Your Code' }).first().click();
   const codeDialog = page.getByRole('dialog', { name: 'Enter Your Code' });
   await expect(codeDialog.getByText(/Log in or create a free account/)).toBeVisible();
   await codeDialog.getByRole('link', { name: 'Log In' }).click();
