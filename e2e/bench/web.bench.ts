@@ -98,6 +98,7 @@ async function lighthouseScores(url: string, token?: string): Promise<Scores> {
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
+    if (process.env.BENCH_LIGHTHOUSE_DETAILS) printDetails(url, audits);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     return {
@@ -112,6 +113,65 @@ async function lighthouseScores(url: string, token?: string): Promise<Scores> {
   } finally {
     await browser.close();
   }
+}
+
+// BENCH_LIGHTHOUSE_DETAILS=1: what the metrics are made of (the LCP element and its phases, the
+// main thread's work by kind and by script), to see where a page loses its score.
+function printDetails(
+  url: string,
+  audits: Record<string, { details?: unknown; numericValue?: number }>,
+) {
+  const items = (id: string) =>
+    ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<
+      string,
+      unknown
+    >[];
+  console.log(`\n${url}`);
+  for (const item of items('largest-contentful-paint-element')) {
+    console.log(JSON.stringify(item).slice(0, 600));
+  }
+  console.log(
+    'main thread:',
+    JSON.stringify(
+      items('mainthread-work-breakdown').map((i) => [i.group, Math.round(i.duration as number)]),
+    ),
+  );
+  console.log(
+    'scripts:',
+    JSON.stringify(
+      items('bootup-time')
+        .slice(0, 8)
+        .map((i) => [
+          String(i.url).replace(/.*\//, ''),
+          Math.round(i.total as number),
+          Math.round(i.scripting as number),
+        ]),
+    ),
+  );
+  console.log(
+    'long tasks:',
+    JSON.stringify(
+      items('long-tasks')
+        .slice(0, 10)
+        .map((i) => [
+          String(i.url).replace(/.*\//, ''),
+          Math.round(i.startTime as number),
+          Math.round(i.duration as number),
+        ]),
+    ),
+  );
+  console.log(
+    'requests chain:',
+    JSON.stringify(
+      items('network-requests').map((i) => [
+        String(i.url)
+          .replace(/^https?:\/\/[^/]+/, '')
+          .slice(0, 50),
+        Math.round(i.networkRequestTime as number),
+        Math.round(i.networkEndTime as number),
+      ]),
+    ),
+  );
 }
 
 const median = (values: number[]) =>

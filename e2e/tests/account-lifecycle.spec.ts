@@ -43,7 +43,14 @@ test('a learner signs up, verifies, onboards, edits the profile and changes the 
     await expect(page.getByRole('heading', { name: 'My Instruments' })).toBeVisible();
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(page.getByText(MESSAGES.instrumentRequired)).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Guitar' }).check();
+    // Each instrument shows its off image until picked, then its on image, loaded from storage.
+    const guitar = page.getByRole('checkbox', { name: 'Guitar' });
+    await expect(guitar.locator('img')).toHaveAttribute('src', /\/instruments\/guitar-off\.webp$/);
+    await guitar.check();
+    await expect(guitar.locator('img')).toHaveAttribute('src', /\/instruments\/guitar-on\.webp$/);
+    await expect
+      .poll(() => guitar.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(160);
     await page.getByRole('button', { name: 'NEXT' }).click();
 
     await expect(page).toHaveURL('/welcome/my-genre');

@@ -27,6 +27,11 @@ describe('demo seeding', () => {
     );
     expect(demo.codes).toEqual(report.demoCodes);
     expect(demo.codes.map((c) => c.code)).toContain('DEM0-S1NG-0001');
+    // The genres the demo catalogue adds have picker images too.
+    const config = json<{ genres: { onImage: string | null; offImage: string | null }[] }>(
+      await t.app.inject({ url: '/api/config/public' }),
+    );
+    expect(config.genres.every((genre) => genre.onImage && genre.offImage)).toBe(true);
   });
 
   it('creates a restricted admin: a few permissions and one channel with the rhythm books', async () => {
@@ -102,6 +107,11 @@ describe('demo seeding', () => {
     const off = await createTestApp({ DEMO: '0' });
     const result = await seedDatabase(createAppContext(off.config, off.database));
     expect(result).toEqual({ demoAccounts: [], demoCodes: [], demoContent: null });
+    // The pickers' images are drawn in every mode.
+    const config = json<{ genres: { onImage: string | null }[] }>(
+      await off.app.inject({ url: '/api/config/public' }),
+    );
+    expect(config.genres.every((genre) => genre.onImage?.endsWith('-on.webp'))).toBe(true);
     await off.close();
   });
 });

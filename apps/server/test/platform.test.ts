@@ -4,6 +4,10 @@ import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENRES, INSTRUMENTS } from '@bandbook/domain';
+import { eq } from 'drizzle-orm';
+import { createAppContext } from '../src/context.js';
+import { genres } from '../src/db/schema/index.js';
+import { seedReferenceImages } from '../src/seed/reference-images.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -35,6 +39,48 @@ describe('GET /api/config/public', () => {
     expect(config.timeZones).toContain('Europe/London');
     expect(config.ageOptions).toContain(30);
     expect(config.musicianTypes?.length).toBeGreaterThan(3);
+  });
+
+  it("gives every instrument and genre the pickers' on and off images, drawn and stored on the first start", async () => {
+    const ctx = createAppContext(t.config, t.database);
+    await seedReferenceImages(ctx);
+    const config = json<{
+      instruments: { id: string; onImage: string; offImage: string }[];
+      genres: { id: string; onImage: string; offImage: string }[];
+    }>(await t.app.inject({ url: '/api/config/public' }));
+    for (const [kind, items] of [
+      ['instruments', config.instruments],
+      ['genres', config.genres],
+    ] as const) {
+      for (const item of items) {
+        expect(item.onImage).toBe(`/media/uploads/public/reference/${kind}/${item.id}-on.webp`);
+        expect(item.offImage).toBe(`/media/uploads/public/reference/${kind}/${item.id}-off.webp`);
+      }
+    }
+    const guitar = config.instruments.find((item) => item.id === 'guitar')!;
+    const [on, off] = await Promise.all(
+      [guitar.onImage, guitar.offImage].map((url) => t.app.inject({ url })),
+    );
+    for (const image of [on!, off!]) {
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+      expect(image.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    }
+    expect(on!.rawPayload.equals(off!.rawPayload)).toBe(false);
+
+    // A later start draws only what is missing: an image set by hand stays.
+    await t.database.db
+      .update(genres)
+      .set({ onImage: 'uploads/public/custom/rock.webp' })
+      .where(eq(genres.id, 'rock'));
+    await seedReferenceImages(ctx);
+    const again = json<{ genres: { id: string; onImage: string }[] }>(
+      await t.app.inject({ url: '/api/config/public' }),
+    );
+    expect(again.genres.find((item) => item.id === 'rock')!.onImage).toBe(
+      '/media/uploads/public/custom/rock.webp',
+    );
   });
 });
 

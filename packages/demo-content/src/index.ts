@@ -15,6 +15,16 @@ export async function generateDemoContent(
   return generate(options);
 }
 
+/** The picker image of an instrument or genre, on or off, as a WebP (drawn with canvas, loaded on first call). */
+export async function drawReferenceImage(
+  kind: 'instruments' | 'genres',
+  id: string,
+  state: 'on' | 'off',
+): Promise<Uint8Array> {
+  const { drawReferenceImage: draw } = await import('./drawing/reference-images.js');
+  return draw(kind, id, state);
+}
+
 export { describeDemoCatalogue, DEMO_BOOK_SLUGS } from './describe-demo-catalogue.js';
 export type {
   BookAccess,

@@ -1,4 +1,4 @@
-// First-start seeding: reference lists always; in demo mode the demo accounts and the demo catalogue
+// First-start seeding: reference lists (and the pickers' images) always; in demo mode the demo accounts and the demo catalogue
 // (generated media, code lists). Every step is idempotent, so a second start reuses what is there.
 import type { AppContext } from '../context.js';
 import {
@@ -10,6 +10,7 @@ import {
 import { readUnusedDemoCodes, type DemoCode } from './demo-codes.js';
 import { seedDemoContent, type DemoContentReport } from './demo-content.js';
 import { seedReferenceData } from './reference-data.js';
+import { seedReferenceImages } from './reference-images.js';
 
 export interface SeedReport {
   demoAccounts: DemoAccount[];
@@ -23,9 +24,13 @@ export async function seedDatabase(
   onlySlugs?: string[],
 ): Promise<SeedReport> {
   await seedReferenceData(ctx.db);
-  if (!ctx.config.demo) return { demoAccounts: [], demoCodes: [], demoContent: null };
+  if (!ctx.config.demo) {
+    await seedReferenceImages(ctx);
+    return { demoAccounts: [], demoCodes: [], demoContent: null };
+  }
   await seedDemoAccounts(ctx);
   const demoContent = await seedDemoContent(ctx, log, onlySlugs);
+  await seedReferenceImages(ctx);
   await seedDemoStaffRights(ctx);
   return { demoAccounts: DEMO_ACCOUNTS, demoCodes: await readUnusedDemoCodes(ctx.db), demoContent };
 }

@@ -138,8 +138,15 @@ export const publicConfig: PublicConfig = {
   socialProviders: [],
   regions: [],
   languages: [],
-  instruments: [{ id: 'bass', label: 'Bass' }],
-  genres: [{ id: 'funk', label: 'Funk' }],
+  instruments: [
+    {
+      id: 'bass',
+      label: 'Bass',
+      onImage: '/media/uploads/public/reference/instruments/bass-on.webp',
+      offImage: '/media/uploads/public/reference/instruments/bass-off.webp',
+    },
+  ],
+  genres: [{ id: 'funk', label: 'Funk', onImage: null, offImage: null }],
   skillLevels: [],
   countries: [],
   usStates: [],

@@ -35,4 +35,6 @@ export const GENRE_COLOURS: Record<string, { dark: string; light: string; accent
   funk: { dark: '#2b1240', light: '#7a3fb5', accent: '#f5c542' },
   latin: { dark: '#3a1a00', light: '#d9661a', accent: '#ffe08a' },
   country: { dark: '#1f2a12', light: '#5e7d2a', accent: '#f2d7a0' },
+  folk: { dark: '#13261f', light: '#2f7a5f', accent: '#cdeede' },
+  metal: { dark: '#111114', light: '#4a4a55', accent: '#d7d9e0' },
 };

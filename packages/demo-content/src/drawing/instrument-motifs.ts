@@ -46,18 +46,28 @@ function strings(
   }
 }
 
-/** A solid-body or acoustic guitar, neck up and tilted; bass has a longer neck and four strings. */
-function fretted(stringCount: number, neckLength: number): Draw {
+/**
+ * A solid-body or acoustic guitar, neck up and tilted; bass has a longer neck and four strings, the
+ * ukulele a short neck and a smaller body (`body` scales the body about its waist).
+ */
+function fretted(stringCount: number, neckLength: number, body = 1): Draw {
   return (g, ink, detail) => {
+    const waist = 30;
+    const bridge = waist + (72 - waist) * body;
     g.save();
     g.rotate(0.5);
     rect(g, -9, -95 - neckLength + 60, 18, neckLength, ink);
     rect(g, -12, -110 - neckLength + 60, 24, 22, ink);
+    g.save();
+    g.translate(0, waist);
+    g.scale(body, body);
+    g.translate(0, -waist);
     ellipse(g, 0, 55, 52, 46, ink);
     ellipse(g, 0, 5, 38, 34, ink);
     ellipse(g, 0, 22, 14, 14, detail);
     rect(g, -16, 68, 32, 6, detail);
-    strings(g, stringCount, -7, 7, -105 - neckLength + 60, 72, detail);
+    g.restore();
+    strings(g, stringCount, -7, 7, -105 - neckLength + 60, bridge, detail);
     g.restore();
   };
 }
@@ -193,7 +203,9 @@ const drawVoice: Draw = (g, ink, detail) => {
   }
 };
 
-const MOTIFS: Record<InstrumentId, Draw> = {
+/** The motifs by name: the exercise instruments, and the ukulele that the pickers also show. */
+const MOTIFS: Record<InstrumentId | 'ukulele', Draw> = {
+  ukulele: fretted(4, 70, 0.72),
   guitar: fretted(6, 120),
   bass: fretted(4, 150),
   drums: drawDrums,
@@ -205,9 +217,13 @@ const MOTIFS: Record<InstrumentId, Draw> = {
   voice: drawVoice,
 };
 
+export type MotifId = keyof typeof MOTIFS;
+
+export const isMotifId = (id: string): id is MotifId => Object.hasOwn(MOTIFS, id);
+
 export function drawMotif(
   g: SKRSContext2D,
-  instrument: InstrumentId,
+  instrument: MotifId,
   centreX: number,
   centreY: number,
   size: number,

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 
 const item = z.object({ id: z.string(), label: z.string() });
+/** An instrument or genre with the pickers' images: URLs, null until drawn. */
+const pickerItem = item.extend({ onImage: z.string().nullable(), offImage: z.string().nullable() });
+export type PickerItem = z.infer<typeof pickerItem>;
 
 export const publicConfigSchema = z.object({
   version: z.string(),
@@ -12,8 +15,8 @@ export const publicConfigSchema = z.object({
     z.object({ code: z.string(), country: z.string(), store: z.string(), icon: z.string() }),
   ),
   languages: z.array(item),
-  instruments: z.array(item),
-  genres: z.array(item),
+  instruments: z.array(pickerItem),
+  genres: z.array(pickerItem),
   skillLevels: z.array(item),
   countries: z.array(z.object({ code: z.string(), name: z.string() })),
   usStates: z.array(z.object({ code: z.string(), name: z.string() })),

@@ -8,8 +8,15 @@ const referenceColumns = {
   position: integer('position').notNull().default(0),
 };
 
-export const instruments = pgTable('instruments', referenceColumns);
-export const genres = pgTable('genres', referenceColumns);
+/** Instruments and genres also have the pickers' on/off images: storage keys, drawn on first start. */
+const pickerColumns = {
+  ...referenceColumns,
+  onImage: text('on_image'),
+  offImage: text('off_image'),
+};
+
+export const instruments = pgTable('instruments', pickerColumns);
+export const genres = pgTable('genres', pickerColumns);
 export const skillLevels = pgTable('skill_levels', referenceColumns);
 export const languages = pgTable('languages', referenceColumns);
 

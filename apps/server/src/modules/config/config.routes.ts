@@ -50,7 +50,7 @@ export async function configRoutes(fastify: FastifyInstance, ctx: AppContext, ve
       demo: ctx.config.demo,
       appStoreUrl: 'https://apps.apple.com/app/bandbook',
       socialProviders: ctx.config.oidcProviders.map(({ id, label }) => ({ id, label })),
-      ...(await readReferenceLists(ctx.db)),
+      ...(await readReferenceLists(ctx.db, ctx.media)),
       countries: COUNTRIES,
       usStates: US_STATES,
       ageOptions: AGE_OPTIONS,

@@ -1,12 +1,14 @@
-// The Genres or Instruments list of the discover page: one link per item to its paged grid.
+// The Genres or Instruments list of the discover page: one link per item to its paged grid, with the
+// item's picture (its picker's on image).
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import type { PickerItem } from '@bandbook/domain';
 import { paths, type DiscoverCategory } from '../../../lib/paths';
 
 interface CategoryLinksProps {
   category: DiscoverCategory;
   title: string;
-  items: { id: string; label: string }[];
+  items: PickerItem[];
 }
 
 export function CategoryLinks({ category, title, items }: CategoryLinksProps) {
@@ -25,6 +27,11 @@ export function CategoryLinks({ category, title, items }: CategoryLinksProps) {
             variant="light"
             radius="xl"
             size="sm"
+            leftSection={
+              item.onImage ? (
+                <img src={item.onImage} alt="" width={24} height={24} style={{ borderRadius: 6 }} />
+              ) : undefined
+            }
           >
             {item.label}
           </Button>
