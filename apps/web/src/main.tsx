@@ -1,11 +1,14 @@
-// Startup (spec section 1): https in production, drop a '#_=_' hash, read the public config, render.
+// Startup (spec section 1): https in production, drop a '#_=_' hash, read the public config (while
+// the route's chunk and data load beside it), render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/shell-styles';
 import { publicConfigQuery } from './api/public-config';
 import { App } from './app/app';
+import { startEarly } from './app/start-early';
 import { StartupError } from './app/startup-error';
 import { getErrorMessage } from './lib/api-error';
+import { getToken } from './lib/auth-token';
 import { getHttpsRedirectUrl } from './lib/https-redirect';
 import { createQueryClient } from './lib/query-client';
 
@@ -29,6 +32,7 @@ async function start() {
 
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const queryClient = createQueryClient();
+  startEarly(window.location.pathname, queryClient, getToken() !== null);
   try {
     await queryClient.fetchQuery(publicConfigQuery());
   } catch (error) {

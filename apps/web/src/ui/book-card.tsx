@@ -9,6 +9,7 @@ import classes from './book-card.module.css';
 interface BookCardProps {
   book: PackageCard;
   origin: BookOrigin;
+  coverPriority?: 'eager' | 'high';
 }
 
 function BookBadge({ book }: { book: PackageCard }) {
@@ -18,12 +19,17 @@ function BookBadge({ book }: { book: PackageCard }) {
   return null;
 }
 
-export function BookCard({ book, origin }: BookCardProps) {
+export function BookCard({ book, origin, coverPriority }: BookCardProps) {
   const state: BookLinkState = { origin };
   return (
     <Card withBorder padding="sm" className={classes.card}>
       <Stack gap="xs">
-        <BookCover title={book.title} src={book.thumbnailImage} isDecorative />
+        <BookCover
+          title={book.title}
+          src={book.thumbnailImage}
+          isDecorative
+          priority={coverPriority}
+        />
         <Anchor
           component={Link}
           to={getBookHref(book)}

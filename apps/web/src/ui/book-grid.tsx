@@ -13,15 +13,32 @@ interface BookGridProps {
   emptyText: string;
   /** The next step offered when there are no books (a link or button). */
   emptyAction?: ReactNode;
+  /** The page's first grid: its first row of covers loads at once, the first ahead of all. */
+  isFirstOnPage?: boolean;
 }
 
-export function BookGrid({ books, origin, emptyText, emptyAction }: BookGridProps) {
+/** Covers in a first row: the widest grid has four columns. */
+const FIRST_ROW = 4;
+
+export function BookGrid({
+  books,
+  origin,
+  emptyText,
+  emptyAction,
+  isFirstOnPage = false,
+}: BookGridProps) {
   if (books.length === 0) return <EmptyState action={emptyAction}>{emptyText}</EmptyState>;
   return (
     <ul className={classes.grid} aria-label="Books">
-      {books.map((book) => (
+      {books.map((book, index) => (
         <li key={book._id}>
-          <BookCard book={book} origin={origin} />
+          <BookCard
+            book={book}
+            origin={origin}
+            coverPriority={
+              !isFirstOnPage || index >= FIRST_ROW ? undefined : index === 0 ? 'high' : 'eager'
+            }
+          />
         </li>
       ))}
     </ul>

@@ -16,6 +16,8 @@ interface BookSectionProps {
   emptyText: string;
   emptyAction?: ReactNode;
   action?: ReactNode;
+  /** The page's first section of books (its first covers load at once). */
+  isFirstOnPage?: boolean;
 }
 
 export function BookSection({
@@ -27,6 +29,7 @@ export function BookSection({
   emptyText,
   emptyAction,
   action,
+  isFirstOnPage,
 }: BookSectionProps) {
   const headingId = `section-${id}`;
   return (
@@ -40,7 +43,13 @@ export function BookSection({
         </Group>
         {action}
       </Group>
-      <BookGrid books={books} origin={origin} emptyText={emptyText} emptyAction={emptyAction} />
+      <BookGrid
+        books={books}
+        origin={origin}
+        emptyText={emptyText}
+        emptyAction={emptyAction}
+        isFirstOnPage={isFirstOnPage}
+      />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // derive from the slug and positions only, so every run produces the same catalogue.
 
 export const storageKeys = {
-  cover: (slug: string) => `uploads/thumbnail/${slug}.png`,
+  cover: (slug: string) => `uploads/thumbnail/${slug}.webp`,
   ebook: (slug: string) => `uploads/ebook/${slug}.pdf`,
   trialEbook: (slug: string) => `uploads/ebook/${slug}-trial.pdf`,
   video: (slug: string, n: number) => `uploads/video/${slug}-${n}.mp4`,

@@ -10,7 +10,7 @@ export function BookHeader({ book }: { book: LearnerPackage }) {
   return (
     <Grid gap={{ base: 'md', sm: 'xl' }} mb="lg">
       <Grid.Col span={{ base: 4, md: 3 }}>
-        <BookCover title={book.title} src={book.thumbnailImage} />
+        <BookCover title={book.title} src={book.thumbnailImage} priority="high" />
       </Grid.Col>
       <Grid.Col span={{ base: 8, md: 9 }}>
         <Stack gap="xs">

@@ -51,6 +51,7 @@ export function DiscoverPage() {
           <BookSection
             id="recommended"
             title="Recommended"
+            isFirstOnPage
             books={dashboard.recommendedList}
             origin="discover"
             emptyText="Pick your instruments and genres in your profile to get recommendations."

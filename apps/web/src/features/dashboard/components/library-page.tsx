@@ -20,6 +20,7 @@ function LibraryLeadSections({ dashboard }: { dashboard: Dashboard }) {
       <BookSection
         id="my-books"
         title="My Books"
+        isFirstOnPage
         books={dashboard.userList}
         origin="library"
         emptyText="Books you unlock with a code or try out appear here. Have a book with a code inside? Use Enter Your Code to add it."

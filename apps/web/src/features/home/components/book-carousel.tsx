@@ -17,11 +17,22 @@ import classes from './book-carousel.module.css';
 
 const linkProps = { fw: 600, c: 'inherit', className: classes.link } as const;
 
-function CarouselBook({ book, isLoggedIn }: { book: PackageCard; isLoggedIn: boolean }) {
+interface CarouselBookProps {
+  book: PackageCard;
+  isLoggedIn: boolean;
+  coverPriority?: 'eager' | 'high';
+}
+
+function CarouselBook({ book, isLoggedIn, coverPriority }: CarouselBookProps) {
   const title = truncateTitle(book.title);
   return (
     <div className={classes.book}>
-      <BookCover title={book.title} src={book.thumbnailImage} isDecorative />
+      <BookCover
+        title={book.title}
+        src={book.thumbnailImage}
+        isDecorative
+        priority={coverPriority}
+      />
       {isLoggedIn ? (
         <Anchor component={Link} to={getBookHref(book)} {...linkProps}>
           {title}
@@ -84,9 +95,13 @@ export function BookCarousel({ books }: { books: PackageCard[] }) {
         <IconChevronLeft size={18} aria-hidden />
       </ActionIcon>
       <ul ref={listRef} className={classes.list} aria-label="Featured books" onScroll={update}>
-        {books.map((book) => (
+        {books.map((book, index) => (
           <li key={book._id} className={classes.slide}>
-            <CarouselBook book={book} isLoggedIn={isLoggedIn} />
+            <CarouselBook
+              book={book}
+              isLoggedIn={isLoggedIn}
+              coverPriority={index === 0 ? 'high' : index < 3 ? 'eager' : undefined}
+            />
           </li>
         ))}
       </ul>

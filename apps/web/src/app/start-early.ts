@@ -1,0 +1,55 @@
+// What a first load asks for before React draws anything, in parallel with the public config that
+// startup waits for: the current user (with a token), the route's chunk and stylesheet, and the data
+// its page reads first. Without this each waits for the one before it (config, then the user, then
+// the chunk, then the page's query), which is most of a slow phone's time to its first books. The
+// queries land in the same cache the pages read; the chunks in the module cache lazyPage() reads.
+import type { QueryClient } from '@tanstack/react-query';
+import { currentUserQuery } from '../api/current-user';
+import { bookQuery } from '../api/book';
+import { dashboardQuery } from '../api/dashboard';
+import { showcaseQuery } from '../api/showcase';
+import { findBookBySlug } from '../lib/book-slug';
+import { paths } from '../lib/paths';
+
+const BOOK_PAGE = /^\/books\/([^/]+)(?:\/(content|preview|soundcheck))?\/?$/;
+
+async function prefetchBook(queryClient: QueryClient, slug: string) {
+  const dashboard = await queryClient.fetchQuery(dashboardQuery());
+  const card = findBookBySlug(dashboard.allList, slug);
+  if (card) await queryClient.prefetchQuery(bookQuery(card._id));
+}
+
+export function startEarly(pathname: string, queryClient: QueryClient, isLoggedIn: boolean) {
+  if (pathname === paths.home) {
+    void import('../features/home/components/home-page');
+    void queryClient.prefetchQuery(showcaseQuery());
+    return;
+  }
+  if (!isLoggedIn) return;
+  void queryClient.prefetchQuery(currentUserQuery());
+  void import('./full-styles');
+  if (pathname === paths.library) {
+    void import('../features/dashboard/components/library-page');
+    void queryClient.prefetchQuery(dashboardQuery());
+    return;
+  }
+  if (pathname === paths.discover) {
+    void import('../features/dashboard/components/discover-page');
+    void queryClient.prefetchQuery(dashboardQuery());
+    return;
+  }
+  const book = BOOK_PAGE.exec(pathname);
+  if (book) {
+    void import('../features/books/components/book-layout');
+    if (book[2] === 'content') void import('../features/media/components/book-content-page');
+    let slug: string;
+    try {
+      slug = decodeURIComponent(book[1]!);
+    } catch {
+      return;
+    }
+    prefetchBook(queryClient, slug).catch(() => {
+      // The page asks again and shows what went wrong.
+    });
+  }
+}
