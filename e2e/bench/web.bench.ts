@@ -4,7 +4,7 @@
 // accessibility 100, best practices >= 95.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { learnerRoutes, startBuiltApp } from '../support/built-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/ports';
@@ -98,7 +98,7 @@ async function lighthouseScores(url: string, token?: string): Promise<Scores> {
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
-    if (process.env.BENCH_LIGHTHOUSE_DETAILS) printDetails(url, audits);
+    if (process.env.BENCH_LIGHTHOUSE_DETAILS) printDetails(url, result.lhr);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     return {
@@ -117,16 +117,17 @@ async function lighthouseScores(url: string, token?: string): Promise<Scores> {
 
 // BENCH_LIGHTHOUSE_DETAILS=1: what the metrics are made of (the LCP element and its phases, the
 // main thread's work by kind and by script), to see where a page loses its score.
-function printDetails(
-  url: string,
-  audits: Record<string, { details?: unknown; numericValue?: number }>,
-) {
+function printDetails(url: string, lhr: RunnerResult['lhr']) {
+  const { audits } = lhr;
   const items = (id: string) =>
     ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<
       string,
       unknown
     >[];
   console.log(`\n${url}`);
+  console.log(
+    `benchmarkIndex ${lhr.environment.benchmarkIndex}, throttling ${JSON.stringify(lhr.configSettings.throttling)}`,
+  );
   for (const item of items('largest-contentful-paint-element')) {
     console.log(JSON.stringify(item).slice(0, 600));
   }
