@@ -79,7 +79,7 @@ describe('demo catalogue', () => {
       expect(content.audioListZipFilePath).toBe(`uploads/audio/${slug}.zip`);
       expect(content.ebook.pdfFilePath).toBe(`uploads/ebook/${slug}.pdf`);
       expect(content.ebook.trialVersionPdfFilePath).toBe(`uploads/ebook/${slug}-trial.pdf`);
-      expect(thumbnailImage).toBe(`uploads/thumbnail/${slug}.png`);
+      expect(thumbnailImage).toBe(`uploads/thumbnail/${slug}.webp`);
     }
     expect(
       catalogue.books.filter((b) => b.content.videoList.length > 0).length,

@@ -1,10 +1,11 @@
 // Generates part of the catalogue into a temporary folder once, then checks every file the catalogue
-// names: it exists, and MP3, MIDI, PDF, MP4, PNG, zip and exercise.json are what they claim to be.
+// names: it exists, and MP3, MIDI, PDF, MP4, PNG, WebP, zip and exercise.json are what they claim to be.
 // Set DEMO_CONTENT_ALL=1 to generate every book (slower; the benchmark does the same).
 
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadImage } from '@napi-rs/canvas';
 import tonejsMidi from '@tonejs/midi';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
@@ -211,15 +212,16 @@ describe('generateDemoContent', () => {
     }
   });
 
-  it('zips all of a book’s tracks and draws a PNG cover', async () => {
+  it('zips all of a book’s tracks and draws a WebP cover', async () => {
     for (const book of catalogue.books) {
       const zip = unzipSync(new Uint8Array(await read(book.content.audioListZipFilePath)));
       const tracks = book.content.audioList.flatMap((l) => l.trackList);
       expect(Object.keys(zip)).toHaveLength(tracks.length);
       const cover = await read(book.thumbnailImage);
-      expect(cover.subarray(1, 4).toString('latin1')).toBe('PNG');
-      expect(cover.readUInt32BE(16)).toBe(480);
-      expect(cover.readUInt32BE(20)).toBe(640);
+      expect(cover.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(cover.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      const image = await loadImage(cover);
+      expect([image.width, image.height]).toEqual([480, 640]);
     }
   });
 });
