@@ -128,6 +128,10 @@ function printDetails(url: string, lhr: RunnerResult['lhr']) {
   console.log(
     `benchmarkIndex ${lhr.environment.benchmarkIndex}, throttling ${JSON.stringify(lhr.configSettings.throttling)}`,
   );
+  const failing = (lhr.categories['best-practices']?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (audits[ref.id] as { score?: number | null })?.score !== 1)
+    .map((ref) => ref.id);
+  console.log('best practices not met:', failing.join(', ') || 'none');
   for (const item of items('largest-contentful-paint-element')) {
     console.log(JSON.stringify(item).slice(0, 600));
   }

@@ -18,9 +18,9 @@ import {
 
 // A take plays the whole exercise in real time.
 test.setTimeout(150_000);
-// The fake microphone plays its file in real time beside the other worker's browser; on the 2-core CI
-// machine one take in several runs has come back silent (not reproduced locally). One retry, until the
-// cause is found (noted on issue 9).
+// The fake microphone plays its file in real time; its timing drifts under load, so this file runs
+// after every other one, alone (the 'real-time' project in playwright.config.ts). On the 2-core
+// machines one take in several runs has still come back off: one retry, until the cause is found.
 test.describe.configure({ retries: 1 });
 
 type Item = LearnerPackage['content']['mmsList'][number]['contentList'][number];
