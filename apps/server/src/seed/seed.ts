@@ -1,5 +1,6 @@
-// First-start seeding: reference lists (and the pickers' images) always; in demo mode the demo accounts and the demo catalogue
-// (generated media, code lists). Every step is idempotent, so a second start reuses what is there.
+// First-start seeding: reference lists and the pickers' images always; in demo mode the demo accounts
+// and the demo catalogue (generated media, code lists). Every step is idempotent, so a second start
+// reuses what is there.
 import type { AppContext } from '../context.js';
 import {
   DEMO_ACCOUNTS,
