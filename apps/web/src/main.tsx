@@ -1,6 +1,6 @@
 // Startup (spec section 1): https in production, drop a '#_=_' hash, read the public config (while
 // the route's chunk and data load beside it), render.
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/shell-styles';
 import { publicConfigQuery } from './api/public-config';
@@ -39,15 +39,11 @@ async function start() {
     root.render(<StartupError message={getErrorMessage(error)} />);
     return;
   }
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree (a slow phone's taps and paints wait less).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
 }
 
 void start();
