@@ -35,6 +35,7 @@ import { loggerOptions } from './plugins/logger.js';
 import { registerSpa } from './plugins/spa.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import { closeRedis, openRedis } from './shared-state/redis.js';
+import { openChangeFeed, type ChangeFeed } from './shared-state/change-feed.js';
 import type { AdminRouteEntry } from './plugins/staff-guard.js';
 import { APP_VERSION } from './version.js';
 
@@ -42,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Begins a graceful shutdown: readiness answers 503 and connections are not kept alive. */
     startDraining: () => void;
+    /** What the database tells this process of committed changes (decision 024). */
+    changeFeed: ChangeFeed;
   }
 }
 
@@ -65,6 +68,8 @@ function trustedProxies(setting: Config['trustProxy']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -80,7 +85,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx = createAppContext(config, database, options.mailer);
+  const changes = await openChangeFeed(database, {
+    warn: (reason) => app.log.warn(reason),
+  });
+  app.addHook('onClose', () => changes.close());
+  app.decorate('changeFeed', changes);
+  const ctx = createAppContext(config, database, options.mailer, changes);
   app.addHook('onClose', async () => ctx.mailer.close());
   if (config.redisUrl) {
     const redis = await openRedis(config.redisUrl, {
@@ -107,7 +117,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(cookie, { secret: config.jwtSecret });
   await registerOpenApi(app, APP_VERSION);
-  registerAuthentication(app, ctx.db, ctx.jwt);
+  registerAuthentication(app, ctx.viewers, ctx.jwt);
+  // A write's answer waits until this process has heard of it: the writer's next read is never
+  // older than the write (decision 024).
+  app.addHook('onSend', async (request) => {
+    if (!READ_METHODS.has(request.method)) await ctx.changes.sync();
+  });
 
   // Shutting down (server.ts): first a drain, while readiness says no and every answer says
   // `Connection: close`, so clients and proxies stop reusing connections to this process; then

@@ -300,6 +300,13 @@ describe.skipIf(!adminUrl)('losing PostgreSQL while running', () => {
   ];
 
   async function expectUnavailable() {
+    // What this process keeps in memory (decision 024) is trusted only while its listening
+    // connection is up: the proxy has just closed it, which the process notices at once.
+    const deadline = Date.now() + 5_000;
+    while (app.changeFeed.live) {
+      if (Date.now() > deadline) throw new Error('the change feed did not notice the outage');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     for (const [name, call] of calls()) {
       const response = await bounded(app.inject(call), 10_000);
       expect(response.statusCode, name).toBe(503);

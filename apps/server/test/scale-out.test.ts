@@ -159,6 +159,63 @@ describe.skipIf(!adminUrl)('several API processes', { timeout: 120_000 }, () => 
     expect(await titles()).toContain(title);
   });
 
+  it("shows a learner's write made in one process to the next read in another, and revokes at once", async () => {
+    const { token } = await signUp(a);
+    const me = async (server: ServerProcess, bearer = token) =>
+      fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${bearer}` } });
+    const firstname = async (server: ServerProcess) =>
+      ((await (await me(server)).json()) as { firstname: string }).firstname;
+    expect(await firstname(b)).toBe(''); // B keeps the learner in memory now
+    const saved = await send('PUT', a, '/api/users/me', { firstname: 'Ada' }, token);
+    expect(saved.status).toBe(200);
+    expect(await firstname(b)).toBe('Ada');
+
+    // A logout in A revokes the token in B at once.
+    const out = await post(a, '/api/users/me/logout', {}, token);
+    expect(out.status).toBeLessThan(300);
+    expect((await me(b)).status).toBe(401);
+  });
+
+  it('reads through while its listening connection is down, and listens again by itself', async () => {
+    const { token } = await signUp(a);
+    const read = async () =>
+      (await (
+        await fetch(`${b.url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { _id: string; firstname: string };
+    const firstname = async () => (await read()).firstname;
+    const { _id: id, firstname: name } = await read();
+    expect(name).toBe('');
+    const listeners = async () =>
+      (
+        await pool.query<{ pid: number }>(
+          `select pid from pg_stat_activity where application_name = 'bandbook-bandbook_changes'
+           and datname = current_database()`,
+        )
+      ).rows.map((row) => row.pid);
+    const before = await listeners();
+    expect(before.length).toBe(2); // one per process
+    await pool.query('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [before]);
+    // Changed while no process listens: no notification reaches anyone.
+    await pool.query(`update users set firstname = 'Grace' where id = $1`, [id]);
+    const deadline = Date.now() + 10_000;
+    while ((await firstname()) !== 'Grace') {
+      if (Date.now() > deadline) throw new Error('B kept the old name');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const deadline2 = Date.now() + 10_000;
+    while ((await listeners()).filter((pid) => !before.includes(pid)).length < 2) {
+      if (Date.now() > deadline2) throw new Error('the processes did not listen again');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Listening again: a later change is told as before.
+    await pool.query(`update users set firstname = 'Hopper' where id = $1`, [id]);
+    const deadline3 = Date.now() + 5_000;
+    while ((await firstname()) !== 'Hopper') {
+      if (Date.now() > deadline3) throw new Error('B did not hear the later change');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
   it('runs WEB_CONCURRENCY workers, replaces one that dies, and stops them all on SIGTERM', async () => {
     // info: each worker logs 'Server listening' once it serves (tsx compiles each worker's code
     // first, which takes a while on a busy machine).

@@ -18,11 +18,27 @@ export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** What a LISTEN connection tells (shared-state/change-feed.ts). */
+export interface ListenHandlers {
+  /** A notification's payload, in commit order. */
+  onNotify(payload: string): void;
+  /** Listening (again): every notification committed from now on will arrive. */
+  onListening(): void;
+  /** The connection is gone: notifications are missed until the next onListening. */
+  onLost(error: Error): void;
+}
+
+export interface Listening {
+  close(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   sql: SqlExecutor;
   ping(): Promise<void>;
+  /** LISTEN on a channel; on PostgreSQL a connection of its own that reconnects by itself. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -71,6 +87,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       sql: { executeSql: (text, values) => pool.query(text, values) },
       ping: async () => void (await pool.query(pingQuery)),
+      listen: (channel, handlers) =>
+        listenOnPostgres(options.url!, channel, handlers, connectTimeoutMs),
       close: () => pool.end(),
     };
   }
@@ -93,6 +111,106 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     },
     ping: async () => void (await db.execute(sql`select 1`)),
+    // In one process PGlite hands a transaction's notifications over before its commit resolves.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      handlers.onListening();
+      return { close: unlisten };
+    },
     close: () => client.close(),
+  };
+}
+
+/** How often the LISTEN connection proves it is alive, and how long the proof may take. */
+const LISTEN_HEARTBEAT_MS = 5_000;
+const LISTEN_RECONNECT_MAX_MS = 2_000;
+
+/**
+ * A dedicated connection (a pooled one would lose its LISTEN when returned). When it fails, ends, or
+ * misses a heartbeat, onLost is told and a new connection is tried, sooner at first, then every two
+ * seconds; onListening is told once it listens again.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+  connectTimeoutMs: number,
+): Promise<Listening> {
+  let current: pg.Client | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let attempts = 0;
+  let closed = false;
+
+  const lose = (client: pg.Client, error: Error) => {
+    if (client !== current || closed) return;
+    current = undefined;
+    clearInterval(heartbeat);
+    client.removeAllListeners('notification');
+    void client.end().catch(() => {});
+    handlers.onLost(error);
+    scheduleConnect();
+  };
+
+  const scheduleConnect = () => {
+    attempts += 1;
+    retry = setTimeout(() => void connect(), Math.min(attempts * 100, LISTEN_RECONNECT_MAX_MS));
+    retry.unref();
+  };
+
+  async function connect() {
+    if (closed) return;
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+      // Named, so an operator (and a test) can tell it from the pool's connections.
+      application_name: `bandbook-${channel}`,
+    });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    client.on('error', (error) => lose(client, error));
+    client.on('end', () => lose(client, new Error('the listening connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel}"`);
+    } catch {
+      client.removeAllListeners();
+      client.on('error', () => {});
+      void client.end().catch(() => {});
+      scheduleConnect();
+      return;
+    }
+    if (closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    attempts = 0;
+    const beat: pg.QueryConfig & { query_timeout: number } = {
+      text: 'select 1',
+      query_timeout: connectTimeoutMs,
+    };
+    heartbeat = setInterval(() => {
+      client.query(beat).catch((error: Error) => lose(client, error));
+    }, LISTEN_HEARTBEAT_MS);
+    heartbeat.unref();
+    handlers.onListening();
+  }
+
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      clearInterval(heartbeat);
+      const client = current;
+      current = undefined;
+      if (client) {
+        client.removeAllListeners('end');
+        await client.end().catch(() => {});
+      }
+    },
   };
 }

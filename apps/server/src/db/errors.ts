@@ -25,6 +25,11 @@ export function uniqueViolation(error: unknown): string | undefined {
   return pg?.code === '23505' ? (pg.constraint ?? '') : undefined;
 }
 
+/** The SQLSTATE of a PostgreSQL error (a function's own RAISE included), if that is what failed. */
+export function sqlState(error: unknown): string | undefined {
+  return pgError(error)?.code;
+}
+
 /** Socket errors meaning the database host cannot be reached or dropped the connection. */
 const SOCKET_CODES = new Set([
   'ECONNREFUSED',

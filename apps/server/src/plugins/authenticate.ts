@@ -1,11 +1,11 @@
 // Bearer-token authentication: verifies the JWT, then checks the user still exists and the token's
-// version is current (logout and password change revoke older tokens). Session tokens open the API;
-// a SoundCheck launch token (decision 017) opens only the routes that ask for one.
+// version is current (logout and password change revoke older tokens), as the viewer cache has the
+// account (decision 024). Session tokens open the API; a SoundCheck launch token (decision 017) opens
+// only the routes that ask for one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { MESSAGES, SOUNDCHECK_LAUNCH_MESSAGES, type Role } from '@bandbook/domain';
-import type { Db } from '../db/client.js';
-import { users, type PermissionRow } from '../db/schema/index.js';
+import type { PermissionRow } from '../db/schema/index.js';
+import type { ViewerCache } from '../shared-state/viewer-cache.js';
 import type { AccessClaims, JwtService, VerifiedSoundCheckLaunch } from '../security/jwt.js';
 import { unauthorized } from '../lib/http-error.js';
 
@@ -51,41 +51,43 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** The user a verified token speaks for, if the account still exists and the token is not revoked. */
-export async function userForClaims(db: Db, claims: AccessClaims | null): Promise<AuthUser | null> {
+export async function userForClaims(
+  viewers: ViewerCache,
+  claims: AccessClaims | null,
+): Promise<AuthUser | null> {
   if (!claims) return null;
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      role: users.role,
-      tokenVersion: users.tokenVersion,
-      permissions: users.permissions,
-      contentChannelIdList: users.contentChannelIdList,
-      canEditAllUsers: users.canEditAllUsers,
-      domainUrl: users.domainUrl,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId));
+  const row = (await viewers.get(claims.userId))?.user;
   if (!row || row.deletedAt || row.tokenVersion !== claims.tokenVersion) return null;
-  const { deletedAt: _deleted, ...user } = row;
-  return { ...user, role: row.role as Role };
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role as Role,
+    tokenVersion: row.tokenVersion,
+    permissions: row.permissions,
+    contentChannelIdList: row.contentChannelIdList,
+    canEditAllUsers: row.canEditAllUsers,
+    domainUrl: row.domainUrl,
+  };
 }
 
-export function registerAuthentication(app: FastifyInstance, db: Db, jwt: JwtService) {
+export function registerAuthentication(
+  app: FastifyInstance,
+  viewers: ViewerCache,
+  jwt: JwtService,
+) {
   app.decorateRequest('authUser', null);
   app.decorateRequest('launchScope', null);
 
   async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
     const token = bearerToken(request);
-    return token ? userForClaims(db, await jwt.verify(token)) : null;
+    return token ? userForClaims(viewers, await jwt.verify(token)) : null;
   }
 
   /** Sets the user and scope of a valid, unrevoked launch token; false otherwise. */
   async function resolveLaunch(request: FastifyRequest): Promise<boolean> {
     const token = bearerToken(request);
     const launch = token ? await jwt.verifySoundCheckLaunch(token) : null;
-    const user = await userForClaims(db, launch);
+    const user = await userForClaims(viewers, launch);
     if (!launch || !user) return false;
     const { packageId, contentId, mmsId, preview, expiresAt } = launch;
     request.authUser = user;

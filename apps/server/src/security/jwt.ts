@@ -3,6 +3,7 @@
 // Each carries the user's token version; logout and password change bump it, which revokes every
 // older token of every kind.
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { SOUNDCHECK_LAUNCH_TOKEN_TTL_SECONDS } from '@bandbook/domain';
 
 const ISSUER = 'bandbook';
@@ -45,9 +46,26 @@ export interface JwtService {
   verifySoundCheckLaunch(token: string): Promise<VerifiedSoundCheckLaunch | null>;
 }
 
+/**
+ * Session tokens already verified by this process: a learner sends the same token with every request
+ * for up to an hour, and checking its signature again costs more than the rest of a small read. The
+ * signature of a given string never changes, so only the expiry is checked again.
+ */
+const VERIFIED_TOKENS_KEPT = 20_000;
+
 /** `now` is the clock (milliseconds), for tests that need tokens issued or checked at another time. */
 export function createJwtService(secret: string, now = () => Date.now()): JwtService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw bytes would import the key again on every call.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  const verified = new LRUCache<string, AccessClaims & { expiresAt: number }>({
+    max: VERIFIED_TOKENS_KEPT,
+  });
   const issue = async (
     audience: string,
     ttlSeconds: number,
@@ -63,13 +81,13 @@ export function createJwtService(secret: string, now = () => Date.now()): JwtSer
       .setAudience(audience)
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
-      .sign(key);
+      .sign(await key);
     return { token, expiresAt: new Date(expiresAt * 1000) };
   };
   const signFor = async (...args: Parameters<typeof issue>) => (await issue(...args)).token;
   const verifyFor = async (audience: string, token: string) => {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience,
@@ -85,8 +103,21 @@ export function createJwtService(secret: string, now = () => Date.now()): JwtSer
     sign: ({ userId, tokenVersion }) =>
       signFor(AUDIENCE, ACCESS_TOKEN_TTL_SECONDS, userId, { ver: tokenVersion }),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > now())
+          return { userId: known.userId, tokenVersion: known.tokenVersion };
+        verified.delete(token);
+        return null;
+      }
       const payload = await verifyFor(AUDIENCE, token);
-      return payload && { userId: payload.sub, tokenVersion: payload.ver };
+      if (!payload) return null;
+      const claims = { userId: payload.sub, tokenVersion: payload.ver };
+      // jose has checked that exp is there and in the future.
+      if (typeof payload.exp === 'number') {
+        verified.set(token, { ...claims, expiresAt: payload.exp * 1000 });
+      }
+      return claims;
     },
     signDownload: ({ userId, tokenVersion, packageId }) =>
       signFor(DOWNLOAD_AUDIENCE, DOWNLOAD_TOKEN_TTL_SECONDS, userId, {

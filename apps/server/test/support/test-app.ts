@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
@@ -93,6 +93,14 @@ export async function createTestApp(
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database, ...appOptions });
   await app.ready();
+  // Tests write straight to the database (fixtures) and then ask the app at once. On PostgreSQL the
+  // change feed tells the app of such a write moments after its commit (decision 024): each request
+  // waits until the app has heard of every earlier commit, as a later request in production would.
+  const inject = app.inject.bind(app);
+  app.inject = (async (request: InjectOptions | string) => {
+    await app.changeFeed.sync();
+    return inject(request);
+  }) as typeof app.inject;
 
   return {
     app,

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import { contentPackages, entitlements, genres, instruments } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { accessTo } from './entitlements.js';
+import { livePackage } from './catalogue-snapshot.js';
 import { cardsFor, readViewer } from './dashboard.service.js';
 import { presentLearnerPackage } from './package.presenter.js';
 import { findPackage, packageColumns } from './packages.queries.js';
@@ -44,6 +45,26 @@ export async function readBook(
     entitlement ? { kind: entitlement.kind, endsAt: new Date(entitlement.endsAt) } : undefined,
   );
   return presentLearnerPackage(book, access, ctx.media, results);
+}
+
+/**
+ * GET /api/content-packages/{id}: the same answer as readBook, from this process's memory of the
+ * viewer and the catalogue when it has them (decision 024).
+ */
+export async function viewBook(
+  ctx: AppContext,
+  userId: string,
+  packageId: string,
+): Promise<LearnerPackage> {
+  if (!ctx.changes.live) return readBook(ctx, userId, packageId);
+  const { viewer, catalogue } = await readViewer(ctx, userId);
+  const book = await livePackage(ctx.db, ctx.changes, catalogue, packageId);
+  if (!book) throw notFound(BOOK_NOT_FOUND);
+  const results = viewer.results
+    .filter((r) => r.packageId === packageId)
+    .map((r) => ({ id: r.contentId, stars: r.stars, result: r.result }));
+  const entitlement = viewer.held.find((e) => e.packageId === packageId);
+  return presentLearnerPackage(book, accessTo(book, entitlement), ctx.media, results);
 }
 
 export async function discoverByCategory(

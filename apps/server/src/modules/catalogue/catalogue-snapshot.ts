@@ -1,10 +1,9 @@
 // The live catalogue as learners' lists show it (cards of every live package, dashboard lists and
 // tabs), kept in memory by each API process. Only staff writes change it, and every such write bumps
-// `catalogue_state.version` in its own transaction (statement triggers, migration 0005). A learner
-// read asks for the version in the query it makes anyway (`viewerVersion`), and gets this process's
-// copy when it is that recent, or a fresh one: a write in any process is seen by the next read in
-// every process, with no extra round trip and no message to lose (decision 023).
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+// `catalogue_state.version` in its own transaction (statement triggers, migration 0005), which the
+// change feed tells every process (migration 0007). A learner read gets this process's copy when it
+// is as recent as the newest version told, or a fresh one (decisions 023 and 024).
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   catalogueState,
@@ -13,7 +12,8 @@ import {
   dashboardListPackages,
   dashboardLists,
 } from '../../db/schema/index.js';
-import { packageColumns } from './packages.queries.js';
+import type { ChangeFeed } from '../../shared-state/change-feed.js';
+import { findPackage, packageColumns, type PackageRow } from './packages.queries.js';
 
 /** A package as a card needs it: everything but the content, the description and edit tracking. */
 const { content: _c, description: _d, ...cardTableColumns } = getTableColumns(contentPackages);
@@ -43,11 +43,6 @@ export interface CatalogueSnapshot {
   /** The active lists of each dashboard tab, in order. */
   tabs: { library: SnapshotList[]; discover: SnapshotList[] };
 }
-
-/** The catalogue's version, as a column of a query that reads something else. */
-export const catalogueVersionColumn = sql<number>`(select version from catalogue_state)`.mapWith(
-  Number,
-);
 
 function selectCardRows(db: Db) {
   return db
@@ -122,10 +117,39 @@ export async function catalogueAt(db: Db, version: number): Promise<CatalogueSna
   }
 }
 
-/** The copy for a read that has no query of its own to carry the version (one small query). */
-export async function currentCatalogue(db: Db): Promise<CatalogueSnapshot> {
+/**
+ * The copy a read may use: while the change feed is live, at the newest version it told (no query
+ * when this process has it); otherwise at the version one small query reads.
+ */
+export async function liveCatalogue(db: Db, changes: ChangeFeed): Promise<CatalogueSnapshot> {
+  if (changes.live) return catalogueAt(db, changes.catalogueVersion);
   const [state] = await db.select({ version: catalogueState.version }).from(catalogueState);
   return catalogueAt(db, state?.version ?? 0);
+}
+
+/** Full packages (content included) of one catalogue copy, read once each, for book reads. */
+const fullPackages = new WeakMap<CatalogueSnapshot, Map<string, Promise<PackageRow | undefined>>>();
+
+/** A live package with its content: from this copy's memory while the feed is live. */
+export function livePackage(
+  db: Db,
+  changes: ChangeFeed,
+  catalogue: CatalogueSnapshot,
+  id: string,
+): Promise<PackageRow | undefined> {
+  if (!changes.live) return findPackage(db, id);
+  let kept = fullPackages.get(catalogue);
+  if (!kept) fullPackages.set(catalogue, (kept = new Map()));
+  let found = kept.get(id);
+  if (!found) {
+    // Only live packages are kept (so the map is bounded by the catalogue); a failed read is not.
+    if (!catalogue.packages.some((pkg) => pkg.id === id)) return Promise.resolve(undefined);
+    const reading = findPackage(db, id);
+    kept.set(id, reading);
+    reading.catch(() => kept.delete(id));
+    found = reading;
+  }
+  return found;
 }
 
 function startLoad(db: Db, holder: Holder): Promise<CatalogueSnapshot> {

@@ -30,7 +30,7 @@ import {
   readDashboardList,
   readShowcase,
 } from './dashboard.service.js';
-import { discoverByCategory, readBook, startTrial } from './book.service.js';
+import { discoverByCategory, startTrial, viewBook } from './book.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const security = [{ bearer: [] }];
@@ -166,7 +166,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: trustedJson(learnerPackageSchema), ...errors },
       },
     },
-    (request) => readBook(ctx, request.authUser!.id, request.params.id),
+    (request) => viewBook(ctx, request.authUser!.id, request.params.id),
   );
 
   app.post(

@@ -1,15 +1,11 @@
 // The learner dashboard: every visible package (allList), the library and discover tabs with their
 // lists, the user's own books (userList) and recommendations from their instruments and genres.
-import { eq, sql } from 'drizzle-orm';
 import type { Dashboard, DashboardList, PackageCard, Showcase } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { isPublicKey } from '../../storage/media-urls.js';
 import {
-  catalogueAt,
-  catalogueVersionColumn,
-  currentCatalogue,
+  liveCatalogue,
   type CardRow,
   type CatalogueSnapshot,
   type SnapshotList,
@@ -20,37 +16,17 @@ import { presentCard } from './package.presenter.js';
 export const RECOMMENDED_MAX = 12;
 
 /**
- * Everything a learner read needs about the viewer, in one query: their interests and channels, what
- * they hold, and the catalogue's version (so this process's copy of the catalogue can be used).
+ * Everything a learner read needs about the viewer (their interests and channels, what they hold)
+ * and the catalogue, from this process's memory when it has them (decision 024).
  */
 export async function readViewer(ctx: AppContext, userId: string) {
-  const [row] = await ctx.db
-    .select({
-      instruments: users.instruments,
-      genres: users.genres,
-      contentChannelIdList: users.contentChannelIdList,
-      catalogueVersion: catalogueVersionColumn,
-      held: sql<{ packageId: string; kind: string; startsAt: string; endsAt: string }[]>`coalesce(
-        (select json_agg(json_build_object('packageId', e.package_id, 'kind', e.kind,
-           'startsAt', e.starts_at, 'endsAt', e.ends_at)) from entitlements e where e.user_id = ${users.id}),
-        '[]'::json)`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) throw notFound('User not found.');
-  const held = new Map<string, HeldEntitlement>(
-    row.held.map((e) => [
-      e.packageId,
-      {
-        packageId: e.packageId,
-        kind: e.kind as HeldEntitlement['kind'],
-        startsAt: new Date(e.startsAt),
-        endsAt: new Date(e.endsAt),
-      },
-    ]),
-  );
-  const catalogue = await catalogueAt(ctx.db, row.catalogueVersion);
-  return { user: row, catalogue, held };
+  const [viewer, catalogue] = await Promise.all([
+    ctx.viewers.get(userId),
+    liveCatalogue(ctx.db, ctx.changes),
+  ]);
+  if (!viewer) throw notFound('User not found.');
+  const held = new Map<string, HeldEntitlement>(viewer.held.map((e) => [e.packageId, e]));
+  return { user: viewer.user, viewer, catalogue, held };
 }
 
 /**
@@ -186,7 +162,7 @@ export const HOW_IT_WORKS_VIDEO_KEY = 'uploads/public/how-it-works.mp4';
 
 /** The public home page: newest books first, with no entitlement (no user). */
 export async function readShowcase(ctx: AppContext): Promise<Showcase> {
-  const rows = [...(await currentCatalogue(ctx.db)).packages];
+  const rows = [...(await liveCatalogue(ctx.db, ctx.changes)).packages];
   rows.sort((a, b) => (b.releaseDate?.getTime() ?? 0) - (a.releaseDate?.getTime() ?? 0));
   return {
     books: rows.slice(0, 15).map((row) => presentCard(row, accessTo(row, undefined), ctx.media)),

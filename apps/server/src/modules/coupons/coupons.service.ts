@@ -1,16 +1,18 @@
-// Checking and activating book codes. Activation is one transaction: take one use with a conditional
-// UPDATE (never past the limit, even under concurrent activations) and record the (code, user) use
-// (primary key: once per user) in the same statement, then grant a 365-day subscription that
-// replaces any trial; if a live subscription appeared meanwhile (another code, in parallel),
-// everything rolls back.
+// Checking and activating book codes. Activation is one statement, activate_code (migration 0007),
+// its own transaction: grant a 365-day subscription that replaces any trial (unless a live one
+// appeared meanwhile: another code, in parallel), take one use with a conditional UPDATE (never past
+// the limit, even under concurrent activations; else everything is undone) and record the
+// (code, user) use (primary key: once per user).
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES, normalizeCode, type LearnerPackage } from '@bandbook/domain';
+import { MESSAGES, normalizeCode, type LearnerPackage, type Result } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
-import { codes, codeUses, couponLists, entitlements } from '../../db/schema/index.js';
-import { uniqueViolation } from '../../db/errors.js';
+import { codes, couponLists } from '../../db/schema/index.js';
+import { sqlState, uniqueViolation } from '../../db/errors.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { accessTo } from '../catalogue/entitlements.js';
 import { readBook } from '../catalogue/book.service.js';
+import { liveCatalogue, livePackage } from '../catalogue/catalogue-snapshot.js';
+import { presentLearnerPackage } from '../catalogue/package.presenter.js';
 
 export const SUBSCRIPTION_DAYS = 365;
 
@@ -71,52 +73,70 @@ export async function checkCode(ctx: AppContext, userId: string, input: string) 
   };
 }
 
+type ActivationStatus = 'activated' | 'incorrect' | 'expired' | 'owned' | 'used_by_you' | 'used_up';
+
+/** What activate_code (migration 0007) tells, for each status but 'activated'. */
+const REFUSALS: Record<Exclude<ActivationStatus, 'activated'>, () => Error> = {
+  incorrect: () => notFound(MESSAGES.codeIncorrect),
+  expired: () => badRequest(CODE_MESSAGES.expired),
+  owned: () => badRequest(CODE_MESSAGES.alreadyOwned),
+  used_by_you: () => badRequest(CODE_MESSAGES.alreadyUsedByYou),
+  used_up: () => badRequest(CODE_MESSAGES.usedUp),
+};
+
+/** activate_code's signal that the last use went to a concurrent activation (all is undone). */
+const CODE_USED_UP_MEANWHILE = 'BB001';
+
+/**
+ * One round trip: activate_code (migration 0007) makes the checks assertUsable makes, in the same
+ * order, then grants the subscription and takes the use in the statement's own transaction.
+ */
 export async function activateCode(
   ctx: AppContext,
   userId: string,
   input: string,
 ): Promise<{ message: string; contentPackage: LearnerPackage }> {
-  const code = await assertUsable(ctx, userId, input);
+  let outcome: {
+    status: ActivationStatus;
+    book_id: string | null;
+    granted_at: string | null;
+    granted_until: string | null;
+    book_results: { id: string; stars: number; result: Result }[] | null;
+  };
   try {
-    await ctx.db.transaction(async (tx) => {
-      // Take one use (never past the limit) and record who took it, in one statement; a second use
-      // by the same user breaks code_uses' primary key.
-      const taken = (await tx.execute(sql`
-        with taken as (
-          update ${codes} set uses = uses + 1
-          where id = ${code.id} and uses < max_uses returning id)
-        insert into ${codeUses} (code_id, user_id) select id, ${userId} from taken
-        returning code_id`)) as unknown as { rows: unknown[] };
-      if (!taken.rows.length) throw badRequest(CODE_MESSAGES.usedUp);
-      const now = new Date();
-      const ends = new Date(now.getTime() + SUBSCRIPTION_DAYS * 24 * 3600_000);
-      const granted = await tx
-        .insert(entitlements)
-        .values({
-          userId,
-          packageId: code.packageId,
-          kind: 'subscription',
-          startsAt: now,
-          endsAt: ends,
-          source: 'code',
-        })
-        .onConflictDoUpdate({
-          target: [entitlements.userId, entitlements.packageId],
-          set: { kind: 'subscription', startsAt: now, endsAt: ends, source: 'code' },
-          // A live subscription is never shortened by a second code (checked above; this guards races).
-          setWhere: sql`not (${entitlements.kind} = 'subscription' and ${entitlements.endsAt} > ${now.toISOString()}::timestamptz)`,
-        })
-        .returning({ userId: entitlements.userId });
-      // A concurrent activation of another code for this book won: roll this one back, so the
-      // second code is not used up for nothing.
-      if (!granted.length) throw badRequest(CODE_MESSAGES.alreadyOwned);
-    });
+    const { rows } = (await ctx.db.execute(
+      sql`select * from activate_code(${normalizeCode(input)}, ${userId}, ${SUBSCRIPTION_DAYS})`,
+    )) as unknown as { rows: (typeof outcome)[] };
+    outcome = rows[0]!;
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw badRequest(CODE_MESSAGES.alreadyUsedByYou);
+    if (sqlState(error) === CODE_USED_UP_MEANWHILE) {
+      throw badRequest(CODE_MESSAGES.usedUp);
+    }
     throw error;
   }
+  if (outcome.status !== 'activated') throw REFUSALS[outcome.status]();
+  const packageId = outcome.book_id!;
+  const catalogue = await liveCatalogue(ctx.db, ctx.changes);
+  const book = await livePackage(ctx.db, ctx.changes, catalogue, packageId);
+  // The book went offline since the statement saw it live: the code is used; show what it unlocked.
+  if (!book)
+    return {
+      message: MESSAGES.codeSuccess,
+      contentPackage: await readBook(ctx, userId, packageId),
+    };
+  const entitlement = {
+    kind: 'subscription' as const,
+    startsAt: new Date(outcome.granted_at!),
+    endsAt: new Date(outcome.granted_until!),
+  };
   return {
     message: MESSAGES.codeSuccess,
-    contentPackage: await readBook(ctx, userId, code.packageId),
+    contentPackage: presentLearnerPackage(
+      book,
+      accessTo(book, entitlement),
+      ctx.media,
+      outcome.book_results ?? [],
+    ),
   };
 }

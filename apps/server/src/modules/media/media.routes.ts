@@ -129,7 +129,7 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (token && !request.headers.authorization) {
       const download = await ctx.jwt.verifyDownload(token);
       if (download) {
-        request.authUser = await userForClaims(ctx.db, download);
+        request.authUser = await userForClaims(ctx.viewers, download);
         if (!request.authUser) throw unauthorized(MESSAGES.unauthorized);
         downloadScopes.set(request, download.packageId);
         return;
