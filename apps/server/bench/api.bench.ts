@@ -165,7 +165,6 @@ interface Row {
 }
 const rows: Row[] = [];
 const extra: string[] = [];
-let codeOffset = 0;
 
 for (const processes of [...new Set([1, manyProcesses])]) {
   console.log(`\n${processes} process${processes > 1 ? 'es' : ''}:`);
@@ -189,11 +188,11 @@ for (const processes of [...new Set([1, manyProcesses])]) {
 
   // Activation: fresh codes, each tried by two learners; the database must count one use each.
   const { rows: fresh } = await pool.query<{ code: string }>(
-    `select code from codes where uses = 0 order by code offset $1 limit $2`,
-    [codeOffset, activationCodes],
+    `select code from codes where uses = 0 order by code limit $1`,
+    [activationCodes],
   );
-  codeOffset += activationCodes;
   const codes = fresh.map((r) => r.code);
+  const started = (await pool.query<{ started: Date }>('select now() as started')).rows[0]!.started;
   const activation = await load(
     api.base,
     (n) => ({
@@ -219,6 +218,16 @@ for (const processes of [...new Set([1, manyProcesses])]) {
   if (Number(tally.used) !== activation.ok || Number(tally.over) !== 0) {
     extra.push('  ACTIVATION COUNT MISMATCH: the 2xx answers and the database disagree');
   }
+  // Undo the run's activations, so the next run (or process count) starts from the same holdings.
+  await pool.query(
+    'delete from code_uses where code_id in (select id from codes where code = any($1))',
+    [codes],
+  );
+  await pool.query('update codes set uses = 0 where code = any($1)', [codes]);
+  await pool.query(
+    `delete from entitlements where source = 'code' and starts_at >= $1 and user_id = any($2)`,
+    [started, viewers.map((v) => v.id)],
+  );
 
   const login = await load(api.base, (n) => ({
     method: 'POST',

@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerInputRule(app);
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   await registerRateLimits(
     app,
     config.rateLimits,

@@ -10,6 +10,14 @@ const PUBLIC_PREFIXES = [
   'uploads/public/',
 ];
 export const MEDIA_URL_TTL_SECONDS = 6 * 3600;
+/**
+ * Expiries are rounded up to this step, so a file's URL stays the same for ten minutes: signed once,
+ * then reused (a book answer signs dozens), and the browser's cache sees one URL, not a new one per
+ * request. A URL is valid for 6 h to 6 h 10 min.
+ */
+export const MEDIA_URL_EXPIRY_STEP_SECONDS = 600;
+/** Bounds the URLs kept for the current step (every file of a large catalogue, comfortably). */
+const SIGNED_URLS_KEPT = 100_000;
 
 export interface MediaSigner {
   /** URL for one file; public keys come back unsigned. */
@@ -33,18 +41,34 @@ export const signedMediaUrl = (secret: string, key: string, exp: number) =>
 
 export function createMediaSigner(secret: string, now = () => Date.now()): MediaSigner {
   const sign = (subject: string, exp: number) => signature(secret, subject, exp);
-  const expiry = () => Math.floor(now() / 1000) + MEDIA_URL_TTL_SECONDS;
+  const step = MEDIA_URL_EXPIRY_STEP_SECONDS;
+  const expiry = () => Math.ceil((now() / 1000 + MEDIA_URL_TTL_SECONDS) / step) * step;
+  // The URLs signed for the current expiry; a new expiry starts an empty map.
+  let keptFor = 0;
+  let kept = new Map<string, string>();
+  const memo = (id: string, exp: number, make: () => string) => {
+    if (exp !== keptFor || kept.size >= SIGNED_URLS_KEPT) {
+      keptFor = exp;
+      kept = new Map();
+    }
+    let url = kept.get(id);
+    if (url === undefined) kept.set(id, (url = make()));
+    return url;
+  };
 
   return {
     url(key) {
       if (!key) return null;
       if (isPublicKey(key)) return `/media/${encode(key)}`;
-      return signedMediaUrl(secret, key, expiry());
+      const exp = expiry();
+      return memo(key, exp, () => signedMediaUrl(secret, key, exp));
     },
     scopedUrl(key, scope) {
       const exp = expiry();
-      const params = new URLSearchParams({ exp: String(exp), scope, sig: sign(scope, exp) });
-      return `/media/${encode(key)}?${params.toString()}`;
+      return memo(`${key}\n${scope}`, exp, () => {
+        const params = new URLSearchParams({ exp: String(exp), scope, sig: sign(scope, exp) });
+        return `/media/${encode(key)}?${params.toString()}`;
+      });
     },
     allows(key, query) {
       if (isPublicKey(key)) return true;
