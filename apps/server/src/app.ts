@@ -118,12 +118,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie, { secret: config.jwtSecret });
   await registerOpenApi(app, APP_VERSION);
   registerAuthentication(app, ctx.viewers, ctx.jwt);
-  // A write's answer waits until this process has heard of it: the writer's next read is never
-  // older than the write (decision 024).
-  app.addHook('onSend', async (request) => {
-    if (!READ_METHODS.has(request.method)) await ctx.changes.sync();
-  });
-
   // Shutting down (server.ts): first a drain, while readiness says no and every answer says
   // `Connection: close`, so clients and proxies stop reusing connections to this process; then
   // close() stops accepting, ends the connections left idle and lets busy ones finish.
@@ -133,15 +127,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     ctx.lifecycle.draining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
-    if (ctx.lifecycle.draining) reply.header('connection', 'close');
-  });
 
-  // API answers must never be cached by the browser or a proxy.
+  // One hook for every answer (each hook costs a little on the smallest reads).
   app.addHook('onSend', async (request, reply) => {
+    if (ctx.lifecycle.draining) reply.header('connection', 'close');
+    // API answers must never be cached by the browser or a proxy.
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       reply.header('Cache-Control', 'no-store');
     }
+    // A write's answer waits until this process has heard of it: the writer's next read is never
+    // older than the write (decision 024).
+    if (!READ_METHODS.has(request.method)) await ctx.changes.sync();
   });
 
   await app.register(async (scope) => configRoutes(scope, ctx, APP_VERSION));
