@@ -50,6 +50,13 @@ async function firstLoad(browser: Browser, url: string, token?: string): Promise
   await page.waitForLoadState('networkidle');
   const files = await Promise.all(sizes);
   await context.close();
+  // BENCH_FIRST_LOAD_FILES=1: every file of the first load, largest first.
+  if (process.env.BENCH_FIRST_LOAD_FILES) {
+    console.log(`  ${new URL(url).pathname}`);
+    for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`    ${kb(file.gzip).toFixed(1).padStart(6)} KB  ${assetName(file.url)}`);
+    }
+  }
   const js = files.filter((file) => file.type === 'script');
   return {
     jsFiles: js.length,
@@ -132,6 +139,7 @@ function printDetails(url: string, lhr: RunnerResult['lhr']) {
     .filter((ref) => ref.weight > 0 && (audits[ref.id] as { score?: number | null })?.score !== 1)
     .map((ref) => ref.id);
   console.log('best practices not met:', failing.join(', ') || 'none');
+  for (const id of failing) console.log(`  ${id}:`, JSON.stringify(items(id)).slice(0, 1500));
   for (const item of items('largest-contentful-paint-element')) {
     console.log(JSON.stringify(item).slice(0, 600));
   }

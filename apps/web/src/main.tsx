@@ -3,6 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/shell-styles';
+import './lib/zod-config';
 import { publicConfigQuery } from './api/public-config';
 import { App } from './app/app';
 import { startEarly } from './app/start-early';
