@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LearnerPackage, Dashboard } from '@bandbook/domain';
 import { auth, createTestApp, json, type TestApp } from './support/test-app.js';
 import { createPackage } from '../src/modules/catalogue/create-package.js';
+import { entitlements } from '../src/db/schema/index.js';
 import {
   createLearner,
   giveExpiredTrial,
@@ -205,6 +206,33 @@ describe('GET /api/content-packages/{id}', () => {
     expect(await book(c.freeBook, learner.token)).toMatchObject({ isOwned: true, canLaunch: true });
     expect((await get(`/api/content-packages/${c.draftBook}`, learner.token)).statusCode).toBe(404);
     expect((await get('/api/content-packages/not-a-uuid', learner.token)).statusCode).toBe(400);
+  });
+});
+
+describe('a book read again', () => {
+  it('is the same answer, and shows a trial as ended once it ends, with nothing else changed', async () => {
+    const learner = await createLearner(c.ctx);
+    const ends = new Date(Date.now() + 1_500);
+    await c.ctx.db.insert(entitlements).values({
+      userId: learner.id,
+      packageId: c.trialBook,
+      kind: 'trial',
+      startsAt: new Date(Date.now() - 60_000),
+      endsAt: ends,
+      source: 'trial',
+    });
+    const first = await get(`/api/content-packages/${c.trialBook}`, learner.token);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(json<LearnerPackage>(first)).toMatchObject({ isActiveTrial: true, canLaunch: true });
+    const again = await get(`/api/content-packages/${c.trialBook}`, learner.token);
+    expect(again.body).toBe(first.body);
+    // Kept answers last only until the trial's end.
+    await new Promise((resolve) => setTimeout(resolve, ends.getTime() - Date.now() + 50));
+    expect(await book(c.trialBook, learner.token)).toMatchObject({
+      isActiveTrial: false,
+      isExpiredTrial: true,
+      canLaunch: false,
+    });
   });
 });
 

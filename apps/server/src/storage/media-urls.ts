@@ -24,6 +24,11 @@ export interface MediaSigner {
   url(key: string | null): string | null;
   /** URL for a file whose signature also covers every file under `scope` (a folder ending in '/'). */
   scopedUrl(key: string, scope: string): string;
+  /**
+   * The expiry URLs signed now carry (Unix seconds). It moves one step at a time, so an answer that
+   * holds signed URLs may be reused for as long as this stays the same.
+   */
+  currentExpiry(): number;
   /** Whether a request for `key` with these query parameters may be served. */
   allows(key: string, query: { exp?: string; sig?: string; scope?: string }): boolean;
 }
@@ -57,6 +62,7 @@ export function createMediaSigner(secret: string, now = () => Date.now()): Media
   };
 
   return {
+    currentExpiry: expiry,
     url(key) {
       if (!key) return null;
       if (isPublicKey(key)) return `/media/${encode(key)}`;

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import { contentPackages, entitlements, genres, instruments } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { accessTo } from './entitlements.js';
+import type { Viewer } from '../../shared-state/viewer-cache.js';
 import { livePackage } from './catalogue-snapshot.js';
 import { cardsFor, readViewer } from './dashboard.service.js';
 import { presentLearnerPackage } from './package.presenter.js';
@@ -47,24 +48,52 @@ export async function readBook(
   return presentLearnerPackage(book, access, ctx.media, results);
 }
 
+/** A book answer kept for a viewer, and until when its access (an entitlement's end) holds. */
+interface KeptAnswer {
+  json: string;
+  until: number;
+}
+
 /**
- * GET /api/content-packages/{id}: the same answer as readBook, from this process's memory of the
- * viewer and the catalogue when it has them (decision 024).
+ * Book answers as JSON, per cached viewer object (the viewer cache replaces it whenever the user
+ * changes), keyed by book, catalogue version and media URL expiry: the few books a learner reads,
+ * each made once for as long as none of those moves and no entitlement of theirs ends.
  */
-export async function viewBook(
+const bookAnswers = new WeakMap<Viewer, Map<string, KeptAnswer>>();
+const BOOK_ANSWERS_PER_VIEWER = 8;
+
+/**
+ * GET /api/content-packages/{id}, as JSON text: the same answer as readBook, from this process's
+ * memory of the viewer and the catalogue when it has them (decision 024).
+ */
+export async function viewBookJson(
   ctx: AppContext,
   userId: string,
   packageId: string,
-): Promise<LearnerPackage> {
-  if (!ctx.changes.live) return readBook(ctx, userId, packageId);
+): Promise<string> {
+  if (!ctx.changes.live) return JSON.stringify(await readBook(ctx, userId, packageId));
   const { viewer, catalogue } = await readViewer(ctx, userId);
+  const now = Date.now();
+  const key = `${packageId}\n${catalogue.version}\n${ctx.media.currentExpiry()}`;
+  let kept = bookAnswers.get(viewer);
+  const hit = kept?.get(key);
+  if (hit && hit.until > now) return hit.json;
+
   const book = await livePackage(ctx.db, ctx.changes, catalogue, packageId);
   if (!book) throw notFound(BOOK_NOT_FOUND);
   const results = viewer.results
     .filter((r) => r.packageId === packageId)
     .map((r) => ({ id: r.contentId, stars: r.stars, result: r.result }));
   const entitlement = viewer.held.find((e) => e.packageId === packageId);
-  return presentLearnerPackage(book, accessTo(book, entitlement), ctx.media, results);
+  const json = JSON.stringify(
+    presentLearnerPackage(book, accessTo(book, entitlement, new Date(now)), ctx.media, results),
+  );
+  // A trial or subscription that ends changes what the book opens: keep the answer until then.
+  const ends = entitlement?.endsAt.getTime();
+  if (!kept) bookAnswers.set(viewer, (kept = new Map()));
+  if (kept.size >= BOOK_ANSWERS_PER_VIEWER) kept.delete(kept.keys().next().value!);
+  kept.set(key, { json, until: ends !== undefined && ends > now ? ends : Infinity });
+  return json;
 }
 
 export async function discoverByCategory(

@@ -20,6 +20,7 @@ import {
   listParamsSchema,
   showcaseSchema,
   trialBodySchema,
+  type LearnerPackage,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { trustedJson } from '../../plugins/serializer.js';
@@ -30,7 +31,7 @@ import {
   readDashboardList,
   readShowcase,
 } from './dashboard.service.js';
-import { discoverByCategory, startTrial, viewBook } from './book.service.js';
+import { discoverByCategory, startTrial, viewBookJson } from './book.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const security = [{ bearer: [] }];
@@ -166,7 +167,12 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: trustedJson(learnerPackageSchema), ...errors },
       },
     },
-    (request) => viewBook(ctx, request.authUser!.id, request.params.id),
+    // Already JSON: Fastify sends a string with a JSON content type as it is, past the serializer.
+    // The types know only the object the string encodes.
+    async (request, reply) => {
+      const json = await viewBookJson(ctx, request.authUser!.id, request.params.id);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as LearnerPackage);
+    },
   );
 
   app.post(

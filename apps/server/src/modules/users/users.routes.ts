@@ -20,6 +20,7 @@ import {
   tokenPairSchema,
   usernameCheckBodySchema,
   verifyEmailBodySchema,
+  type CurrentUser,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
@@ -30,7 +31,7 @@ import { changePassword } from './change-password.js';
 import { createUser } from './create-user.js';
 import { sendVerificationEmail, verifyEmail } from './email-verification.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
-import { presentWithHoldings, readCurrentUser } from './current-user.js';
+import { presentWithHoldings, readCurrentUserJson } from './current-user.js';
 import { findUserById, isEmailTaken, isUsernameTaken } from './users.queries.js';
 import { updateProfile } from './update-profile.js';
 
@@ -75,7 +76,12 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: trustedJson(currentUserSchema), ...errors },
       },
     },
-    (request) => readCurrentUser(ctx, request.authUser!.id),
+    // Already JSON (made once per cached viewer): Fastify sends a string with a JSON content type as
+    // it is, past the serializer. The types know only the object the string encodes.
+    async (request, reply) => {
+      const json = await readCurrentUserJson(ctx, request.authUser!.id);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as CurrentUser);
+    },
   );
 
   app.put(
