@@ -7,9 +7,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { contentPackages, entitlements, progress, users } from '../src/db/schema/index.js';
-import { openChangeFeed, type ChangeFeed } from '../src/shared-state/change-feed.js';
+import {
+  offlineChangeFeed,
+  openChangeFeed,
+  type ChangeFeed,
+} from '../src/shared-state/change-feed.js';
 import { createViewerCache } from '../src/shared-state/viewer-cache.js';
 import { createPackage } from '../src/modules/catalogue/create-package.js';
+import { PASSING_RESULT } from './support/catalogue-fixtures.js';
 import { createTestDatabase } from './support/test-database.js';
 
 let database: Database;
@@ -78,14 +83,7 @@ describe('the change feed', () => {
       userId: id,
       packageId,
       contentId: 'item-1',
-      result: {
-        percent_played: 100,
-        score: 90,
-        pitch_score: 90,
-        rhythm_score: 90,
-        complete: true,
-        pass: true,
-      },
+      result: PASSING_RESULT,
       stars: 4,
       score: 90,
     });
@@ -144,12 +142,9 @@ describe('the viewer cache', () => {
     // A feed driven by hand, so the change can land while the read is under way.
     const userChanged: ((id: string) => void)[] = [];
     const manual: ChangeFeed = {
+      ...offlineChangeFeed(),
       live: true,
-      catalogueVersion: 0,
       onUserChanged: (listener) => void userChanged.push(listener),
-      onReset: () => {},
-      sync: async () => {},
-      close: async () => {},
     };
     const viewers = createViewerCache(database.db, manual);
     const id = await newUser();
@@ -166,15 +161,7 @@ describe('the viewer cache', () => {
   });
 
   it('reads through while the feed is not live', async () => {
-    const offline: ChangeFeed = {
-      live: false,
-      catalogueVersion: 0,
-      onUserChanged: () => {},
-      onReset: () => {},
-      sync: async () => {},
-      close: async () => {},
-    };
-    const viewers = createViewerCache(database.db, offline);
+    const viewers = createViewerCache(database.db, offlineChangeFeed());
     const id = await newUser();
     queries.length = 0;
     await viewers.get(id);

@@ -12,7 +12,12 @@ import {
   progress,
 } from '../src/db/schema/index.js';
 import { createPackage } from '../src/modules/catalogue/create-package.js';
-import { createLearner, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
+import {
+  createLearner,
+  PASSING_RESULT,
+  seedCatalogue,
+  type Catalogue,
+} from './support/catalogue-fixtures.js';
 import { auth, createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -84,14 +89,7 @@ async function growCatalogue() {
       userId: learner.id,
       packageId: id,
       contentId: 'item',
-      result: {
-        percent_played: 100,
-        score: 90,
-        pitch_score: 90,
-        rhythm_score: 90,
-        complete: true,
-        pass: true,
-      },
+      result: PASSING_RESULT,
       stars: 4,
       score: 90,
     });

@@ -13,7 +13,7 @@ import {
 } from '@bandbook/domain';
 import type { AppContext } from '../src/context.js';
 import { auditLog, progress, users } from '../src/db/schema/index.js';
-import { seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
+import { PASSING_RESULT, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 import { ALL_PERMISSIONS, createStaff, onePermission, type StaffMember } from './support/staff.js';
 import { auth, callApi, createTestApp, uniqueName, type TestApp } from './support/test-app.js';
 
@@ -492,14 +492,7 @@ describe('observation mode', () => {
     const items = body.subscriptions[0]!.soundcheck.flatMap((list) => list.items);
     if (items.length) {
       const item = items[0]!;
-      const result = {
-        percent_played: 100,
-        score: 90,
-        pitch_score: 90,
-        rhythm_score: 90,
-        complete: true,
-        pass: true,
-      };
+      const result = PASSING_RESULT;
       await ctx.db.insert(progress).values({
         userId: user._id,
         packageId: catalogue.codeBook,

@@ -14,6 +14,16 @@ import { createPackage, type NewPackage } from '../../src/modules/catalogue/crea
 import { createCodeList } from '../../src/modules/coupons/create-code-list.js';
 import type { TestApp } from './test-app.js';
 
+/** A SoundCheck result that passes, as saved for an item (four stars, score 90). */
+export const PASSING_RESULT = {
+  percent_played: 100,
+  score: 90,
+  pitch_score: 90,
+  rhythm_score: 90,
+  complete: true,
+  pass: true,
+};
+
 export interface Catalogue {
   ctx: AppContext;
   channelId: string;

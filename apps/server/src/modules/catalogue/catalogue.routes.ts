@@ -1,6 +1,6 @@
 // Catalogue calls: the public showcase; for learners the dashboard, its lists and groups, channels, discover by category, one
 // book, and starting a trial.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
@@ -20,10 +20,9 @@ import {
   listParamsSchema,
   showcaseSchema,
   trialBodySchema,
-  type LearnerPackage,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
-import { trustedJson } from '../../plugins/serializer.js';
+import { sendPreparedJson, trustedJson } from '../../plugins/serializer.js';
 import { channelPackages, contentChannels } from '../../db/schema/index.js';
 import {
   buildDashboard,
@@ -167,12 +166,11 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: trustedJson(learnerPackageSchema), ...errors },
       },
     },
-    // Already JSON: Fastify sends a string with a JSON content type as it is, past the serializer.
-    // The types know only the object the string encodes.
-    async (request, reply) => {
-      const json = await viewBookJson(ctx, request.authUser!.id, request.params.id);
-      return reply.type('application/json; charset=utf-8').send(json as unknown as LearnerPackage);
-    },
+    async (request, reply) =>
+      sendPreparedJson(
+        reply as FastifyReply,
+        await viewBookJson(ctx, request.authUser!.id, request.params.id),
+      ),
   );
 
   app.post(

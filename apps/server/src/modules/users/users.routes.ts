@@ -1,6 +1,6 @@
 // Account calls: signup, the current user's profile and password, availability checks, email
 // verification and password reset.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,12 +20,11 @@ import {
   tokenPairSchema,
   usernameCheckBodySchema,
   verifyEmailBodySchema,
-  type CurrentUser,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { LIMITS } from '../../plugins/rate-limits.js';
-import { trustedJson } from '../../plugins/serializer.js';
+import { sendPreparedJson, trustedJson } from '../../plugins/serializer.js';
 import { issueTokenPair } from '../../security/token-pair.js';
 import { changePassword } from './change-password.js';
 import { createUser } from './create-user.js';
@@ -76,12 +75,8 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: trustedJson(currentUserSchema), ...errors },
       },
     },
-    // Already JSON (made once per cached viewer): Fastify sends a string with a JSON content type as
-    // it is, past the serializer. The types know only the object the string encodes.
-    async (request, reply) => {
-      const json = await readCurrentUserJson(ctx, request.authUser!.id);
-      return reply.type('application/json; charset=utf-8').send(json as unknown as CurrentUser);
-    },
+    async (request, reply) =>
+      sendPreparedJson(reply as FastifyReply, await readCurrentUserJson(ctx, request.authUser!.id)),
   );
 
   app.put(
