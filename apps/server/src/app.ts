@@ -35,7 +35,7 @@ import { loggerOptions } from './plugins/logger.js';
 import { registerSpa } from './plugins/spa.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import { closeRedis, openRedis } from './shared-state/redis.js';
-import { openChangeFeed, type ChangeFeed } from './shared-state/change-feed.js';
+import { openChangeFeed, type ChangeFeed, type WriteMarker } from './shared-state/change-feed.js';
 import type { AdminRouteEntry } from './plugins/staff-guard.js';
 import { APP_VERSION } from './version.js';
 
@@ -45,6 +45,13 @@ declare module 'fastify' {
     startDraining: () => void;
     /** What the database tells this process of committed changes (decision 024). */
     changeFeed: ChangeFeed;
+  }
+  interface FastifyRequest {
+    /**
+     * Set by a route whose write told its own marker in its transaction (ChangeFeed.marker): once
+     * heard, the answer need not sync() again.
+     */
+    writeMarker: WriteMarker | undefined;
   }
 }
 
@@ -118,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie, { secret: config.jwtSecret });
   await registerOpenApi(app, APP_VERSION);
   registerAuthentication(app, ctx.viewers, ctx.jwt);
+  app.decorateRequest('writeMarker', undefined);
   // Shutting down (server.ts): first a drain, while readiness says no and every answer says
   // `Connection: close`, so clients and proxies stop reusing connections to this process; then
   // close() stops accepting, ends the connections left idle and lets busy ones finish.
@@ -137,7 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     // A write's answer waits until this process has heard of it: the writer's next read is never
     // older than the write (decision 024).
-    if (!READ_METHODS.has(request.method)) await ctx.changes.sync();
+    if (!READ_METHODS.has(request.method) && !request.writeMarker?.wasHeard) {
+      await ctx.changes.sync();
+    }
   });
 
   await app.register(async (scope) => configRoutes(scope, ctx, APP_VERSION));

@@ -106,6 +106,36 @@ describe('the change feed', () => {
     expect(told).toEqual([]);
   });
 
+  it("hears a write's own marker after the write, and drops the marker of a rollback", async () => {
+    const marker = feed.marker();
+    if (database.kind !== 'postgres') {
+      // PGlite tells a transaction's notifications before it resolves: nothing to wait for.
+      expect(marker).toBeUndefined();
+      return;
+    }
+    const id = await newUser();
+    await feed.sync();
+    told.length = 0;
+    await database.db.transaction(async (tx) => {
+      await tx.update(users).set({ firstname: 'Marked' }).where(eq(users.id, id));
+      await tx.execute(sql`select pg_notify('bandbook_changes', ${marker!.payload})`);
+    });
+    expect(await marker!.heard()).toBe(true);
+    expect(marker!.wasHeard).toBe(true);
+    expect(told).toEqual([id]);
+
+    const lost = feed.marker()!;
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select pg_notify('bandbook_changes', ${lost.payload})`);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    lost.drop();
+    expect(lost.wasHeard).toBe(false);
+    expect(feed.live).toBe(true);
+  });
+
   it('tells the catalogue version of a staff write', async () => {
     const before = feed.catalogueVersion;
     await newPackage();

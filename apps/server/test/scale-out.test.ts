@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@bandbook/domain';
+import { MESSAGES, packageContentSchema } from '@bandbook/domain';
 import { createJwtService } from '../src/security/jwt.js';
 import { createScratchPostgres } from './support/test-database.js';
 import { signupBody } from './support/test-app.js';
@@ -174,6 +174,55 @@ describe.skipIf(!adminUrl)('several API processes', { timeout: 120_000 }, () => 
     const out = await post(a, '/api/users/me/logout', {}, token);
     expect(out.status).toBeLessThan(300);
     expect((await me(b)).status).toBe(401);
+  });
+
+  it('shows a code used in one process to the next read in both, and never uses it twice', async () => {
+    const {
+      rows: [book],
+    } = await pool.query<{ id: string }>(
+      `insert into content_packages (title, active, content) values ($1, true, $2) returning id`,
+      [`Coded ${randomUUID()}`, JSON.stringify(packageContentSchema.parse({}))],
+    );
+    const {
+      rows: [list],
+    } = await pool.query<{ id: string }>(
+      `insert into coupon_lists (name, package_id) values ('Scale-out', $1) returning id`,
+      [book!.id],
+    );
+    const code = `S0${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`; // as normalizeCode writes it
+    await pool.query(`insert into codes (list_id, code, max_uses) values ($1, $2, 1)`, [
+      list!.id,
+      code,
+    ]);
+    const [first, second] = [await signUp(a), await signUp(b)];
+    const held = async (server: ServerProcess, token: string) => {
+      const response = await fetch(`${server.url}/api/users/me`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const me = (await response.json()) as { subscriptionList: { contentPackageId: string }[] };
+      return me.subscriptionList.map((subscription) => subscription.contentPackageId);
+    };
+    // Both processes keep the learner in memory now.
+    expect(await held(a, first.token)).toEqual([]);
+    expect(await held(b, first.token)).toEqual([]);
+
+    // Two learners try the one-use code at once, in the two processes: one gets it.
+    const tries = await Promise.all([
+      post(a, '/api/coupons/activate', { coupon: code }, first.token),
+      post(b, '/api/coupons/activate', { coupon: code }, second.token),
+    ]);
+    expect(tries.map((response) => response.status).sort()).toEqual([200, 400]);
+    const winner = tries[0]!.status === 200 ? first : second;
+    expect(await held(a, winner.token)).toEqual([book!.id]);
+    expect(await held(b, winner.token)).toEqual([book!.id]);
+    const {
+      rows: [uses],
+    } = await pool.query<{ uses: number; recorded: string }>(
+      `select uses, (select count(*) from code_uses u where u.code_id = c.id) as recorded
+       from codes c where code = $1`,
+      [code],
+    );
+    expect(uses).toEqual({ uses: 1, recorded: '1' });
   });
 
   it('reads through while its listening connection is down, and listens again by itself', async () => {

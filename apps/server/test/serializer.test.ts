@@ -1,24 +1,37 @@
-// The answers sent without the zod pass (trustedJson: the dashboard, a book, the current user) must be
+// The answers sent without the zod pass (trustedJson: the dashboard, a book, the current user, a code
+// checked or used) must be
 // exactly what zod would have sent: the same fields, no extra ones, the right types. Each is checked
 // on real answers: an owner, a trial, a stranger, a staff member with permissions.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { currentUserSchema, dashboardSchema, learnerPackageSchema } from '@bandbook/domain';
+import {
+  codeResponseSchema,
+  currentUserSchema,
+  dashboardSchema,
+  learnerPackageSchema,
+} from '@bandbook/domain';
 import type { z } from 'zod';
 import { entitlements, progress, users } from '../src/db/schema/index.js';
 import { zodSerializer } from '../src/plugins/serializer.js';
-import { createLearner, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
+import {
+  createLearner,
+  PASSING_RESULT,
+  seedCatalogue,
+  type Catalogue,
+} from './support/catalogue-fixtures.js';
 import { createStaff } from './support/staff.js';
 import { auth, createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let c: Catalogue;
+let ownerId: string;
 const viewers: { name: string; token: string }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   c = await seedCatalogue(t);
   const owner = await createLearner(c.ctx, { instruments: ['guitar'], genres: ['rock'] });
+  ownerId = owner.id;
   const now = Date.now();
   await c.ctx.db.insert(entitlements).values([
     {
@@ -81,11 +94,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function expectSameAsZod(url: string, schema: z.ZodType, token: string) {
-  const response = await t.app.inject({ url, headers: auth(token) });
+async function expectSameAsZod(url: string, schema: z.ZodType, token: string, coupon?: string) {
+  const method = coupon ? 'POST' : 'GET';
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: auth(token),
+    ...(coupon ? { payload: { coupon } } : {}),
+  });
   expect(response.statusCode, response.body).toBe(200);
   const sent: unknown = JSON.parse(response.body);
-  const viaZod = zodSerializer({ schema, method: 'GET', url, httpStatus: '200' } as never);
+  const viaZod = zodSerializer({ schema, method, url, httpStatus: '200' } as never);
   expect(JSON.parse(viaZod(sent))).toStrictEqual(sent);
 }
 
@@ -98,6 +117,28 @@ it('sends the dashboard, a book and the current user exactly as their zod schema
     }
     await expectSameAsZod('/api/users/me', currentUserSchema, viewer.token);
   }
+});
+
+it('sends a checked and a used code exactly as the zod schema would', async () => {
+  const [owner, stranger] = viewers;
+  await expectSameAsZod('/api/coupons/check', codeResponseSchema, stranger!.token, c.codes.single);
+  await expectSameAsZod(
+    '/api/coupons/activate',
+    codeResponseSchema,
+    stranger!.token,
+    c.codes.single,
+  );
+  // The owner's trial of this book has ended, and has a result, which comes in the answer.
+  await c.ctx.db.insert(progress).values({
+    userId: ownerId,
+    packageId: c.trialBook,
+    contentId: 'item',
+    result: PASSING_RESULT,
+    stars: 5,
+    score: 95,
+  });
+  const code = c.codes.forTrialBook;
+  await expectSameAsZod('/api/coupons/activate', codeResponseSchema, owner!.token, code);
 });
 
 it('would catch a field the schema does not name', async () => {

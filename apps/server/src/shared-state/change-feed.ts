@@ -25,7 +25,25 @@ export interface ChangeFeed {
    * so the writer's next read, in this process, is never older than its write.
    */
   sync(): Promise<void>;
+  /**
+   * A marker for a write to tell in its own transaction (`pg_notify(CHANGE_CHANNEL, payload)`), which
+   * saves sync()'s second statement; undefined when none is needed (PGlite, or the feed is down).
+   */
+  marker(): WriteMarker | undefined;
   close(): Promise<void>;
+}
+
+export interface WriteMarker {
+  readonly payload: string;
+  /**
+   * Once the transaction that told the marker has committed: resolves when the feed has told it
+   * (true), so every change committed before it, or when it cannot be (false, the feed starts over).
+   */
+  heard(): Promise<boolean>;
+  /** The transaction rolled back, so the marker will never be told: stop waiting for it. */
+  drop(): void;
+  /** Whether heard() resolved true: the request's answer need not sync() again. */
+  readonly wasHeard: boolean;
 }
 
 export async function openChangeFeed(
@@ -92,6 +110,46 @@ export async function openChangeFeed(
   // PGlite tells a transaction's notifications before the transaction's promise resolves.
   const needsMarker = database.kind === 'postgres';
 
+  /** The caller sends the payload in a transaction, then calls heard() once it commits, or drop(). */
+  const newMarker = (): WriteMarker | undefined => {
+    if (!live || !needsMarker) return undefined;
+    const payload = `${markerPrefix}${++markers}`;
+    const atGeneration = generation;
+    let release: () => void = () => {};
+    const told = new Promise<void>((resolve) => (release = resolve));
+    waiting.set(payload, release);
+    let wasHeard = false;
+    let heard: Promise<boolean> | undefined;
+    const wait = async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const inTime = await Promise.race([
+        told.then(() => true),
+        new Promise<boolean>(
+          (resolve) => (timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS)),
+        ),
+      ]);
+      clearTimeout(timer);
+      waiting.delete(payload);
+      if (!inTime && atGeneration === generation) {
+        // Slow or lost: start again from an empty cache (a dead connection is caught by its
+        // heartbeat and replaced).
+        lose('a change took too long to be told');
+        void goLive(generation);
+      }
+      // Released by a loss instead: the caches are empty and bypassed until the feed is back.
+      wasHeard = inTime && live && atGeneration === generation;
+      return wasHeard;
+    };
+    return {
+      payload,
+      get wasHeard() {
+        return wasHeard;
+      },
+      heard: () => (heard ??= wait()),
+      drop: () => void waiting.delete(payload),
+    };
+  };
+
   return {
     get live() {
       return live;
@@ -102,29 +160,18 @@ export async function openChangeFeed(
     onUserChanged: (listener) => void userListeners.push(listener),
     onReset: (listener) => void resetListeners.push(listener),
     async sync() {
-      if (!live || !needsMarker) return;
-      const marker = `${markerPrefix}${++markers}`;
-      let timer: NodeJS.Timeout | undefined;
-      const heard = new Promise<boolean>((resolve) => {
-        waiting.set(marker, () => resolve(true));
-        timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
-      });
+      const marker = newMarker();
+      if (!marker) return;
       try {
-        await database.sql.executeSql(`select pg_notify($1, $2)`, [CHANGE_CHANNEL, marker]);
-        if (!(await heard)) {
-          // Slow or lost: start again from an empty cache (a dead connection is caught by its
-          // heartbeat and replaced).
-          lose('a change took too long to be told');
-          void goLive(generation);
-        }
+        await database.sql.executeSql(`select pg_notify($1, $2)`, [CHANGE_CHANNEL, marker.payload]);
+        await marker.heard();
       } catch {
         // The database is away: the write's own answer says so; reads bypass the caches anyway
         // once the listening connection notices.
-      } finally {
-        clearTimeout(timer);
-        waiting.delete(marker);
+        marker.drop();
       }
     },
+    marker: newMarker,
     async close() {
       live = false;
       await listening?.close();
@@ -141,6 +188,7 @@ export function offlineChangeFeed(): ChangeFeed {
     onUserChanged: () => {},
     onReset: () => {},
     sync: async () => {},
+    marker: () => undefined,
     close: async () => {},
   };
 }

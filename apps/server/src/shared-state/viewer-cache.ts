@@ -51,9 +51,9 @@ interface HeldJson {
   endsAt: string;
 }
 
-/** One query: the row, the holdings and the results as JSON aggregates. */
-export async function readViewerFromDatabase(db: Db, userId: string): Promise<Viewer | undefined> {
-  const [row] = await db
+/** The one query: the row, the holdings and the results as JSON aggregates. */
+function viewerQuery(db: Db) {
+  return db
     .select({
       user: users,
       held: sql<HeldJson[]>`coalesce((select json_agg(json_build_object('packageId', e.package_id,
@@ -64,7 +64,20 @@ export async function readViewerFromDatabase(db: Db, userId: string): Promise<Vi
         from progress p where p.user_id = ${users.id}), '[]'::json)`,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('bandbook_viewer');
+}
+
+/**
+ * Prepared once per database: built once here, and parsed and planned once per connection by
+ * PostgreSQL (a named statement), where a cold learner's every request would otherwise pay both.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof viewerQuery>>();
+
+export async function readViewerFromDatabase(db: Db, userId: string): Promise<Viewer | undefined> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = viewerQuery(db)));
+  const [row] = await query.execute({ userId });
   if (!row) return undefined;
   return {
     user: row.user,

@@ -5,11 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { codeEntrySchema, codeResponseSchema, errorResponseSchema } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { limitPerKey } from '../../plugins/rate-limits.js';
+import { trustedJson } from '../../plugins/serializer.js';
 import { activateCode, checkCode } from './coupons.service.js';
 
 const CODE_LIMIT = { max: 20, timeWindow: '15 minutes' };
 const response = {
-  200: codeResponseSchema,
+  // The book comes from the presenter a book read uses (test/serializer.test.ts).
+  200: trustedJson(codeResponseSchema),
   400: errorResponseSchema,
   401: errorResponseSchema,
   404: errorResponseSchema,
@@ -37,7 +39,13 @@ export async function couponsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post('/api/coupons/check', options('Check a book code without using it'), (request) =>
     checkCode(ctx, request.authUser!.id, request.body.coupon),
   );
+  // The activation tells its own read-your-writes marker (decision 024), so its answer needs no other.
   app.post('/api/coupons/activate', options('Unlock a book with a code'), (request) =>
-    activateCode(ctx, request.authUser!.id, request.body.coupon),
+    activateCode(
+      ctx,
+      request.authUser!.id,
+      request.body.coupon,
+      (request.writeMarker = ctx.changes.marker()),
+    ),
   );
 }

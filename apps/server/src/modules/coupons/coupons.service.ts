@@ -1,8 +1,8 @@
-// Checking and activating book codes. Activation is one statement, activate_code (migration 0007),
-// its own transaction: grant a 365-day subscription that replaces any trial (unless a live one
-// appeared meanwhile: another code, in parallel), take one use with a conditional UPDATE (never past
-// the limit, even under concurrent activations; else everything is undone) and record the
-// (code, user) use (primary key: once per user).
+// Checking and activating book codes. Activation is one statement, activate_code (migration 0008),
+// its own transaction: lock the code's row (activations of one code take turns), grant a 365-day
+// subscription that replaces any trial (unless a live one appeared meanwhile: another code, in
+// parallel), take one use with a conditional UPDATE (never past the limit; else everything is undone)
+// and record the (code, user) use (primary key: once per user).
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, normalizeCode, type LearnerPackage, type Result } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import { accessTo } from '../catalogue/entitlements.js';
 import { readBook } from '../catalogue/book.service.js';
 import { liveCatalogue, livePackage } from '../catalogue/catalogue-snapshot.js';
+import type { WriteMarker } from '../../shared-state/change-feed.js';
 import { presentLearnerPackage } from '../catalogue/package.presenter.js';
 
 export const SUBSCRIPTION_DAYS = 365;
@@ -75,7 +76,7 @@ export async function checkCode(ctx: AppContext, userId: string, input: string) 
 
 type ActivationStatus = 'activated' | 'incorrect' | 'expired' | 'owned' | 'used_by_you' | 'used_up';
 
-/** What activate_code (migration 0007) tells, for each status but 'activated'. */
+/** What activate_code (migration 0008) tells, for each status but 'activated'. */
 const REFUSALS: Record<Exclude<ActivationStatus, 'activated'>, () => Error> = {
   incorrect: () => notFound(MESSAGES.codeIncorrect),
   expired: () => badRequest(CODE_MESSAGES.expired),
@@ -88,13 +89,15 @@ const REFUSALS: Record<Exclude<ActivationStatus, 'activated'>, () => Error> = {
 const CODE_USED_UP_MEANWHILE = 'BB001';
 
 /**
- * One round trip: activate_code (migration 0007) makes the checks assertUsable makes, in the same
- * order, then grants the subscription and takes the use in the statement's own transaction.
+ * One round trip: activate_code (migration 0008) makes the checks assertUsable makes, in the same
+ * order, then grants the subscription and takes the use in the statement's own transaction, which
+ * also tells `marker` (the caller's process hears it after the activation, decision 024).
  */
 export async function activateCode(
   ctx: AppContext,
   userId: string,
   input: string,
+  marker?: WriteMarker,
 ): Promise<{ message: string; contentPackage: LearnerPackage }> {
   let outcome: {
     status: ActivationStatus;
@@ -105,10 +108,14 @@ export async function activateCode(
   };
   try {
     const { rows } = (await ctx.db.execute(
-      sql`select * from activate_code(${normalizeCode(input)}, ${userId}, ${SUBSCRIPTION_DAYS})`,
+      sql`select * from activate_code(${normalizeCode(input)}, ${userId}, ${SUBSCRIPTION_DAYS},
+        ${marker?.payload ?? null})`,
     )) as unknown as { rows: (typeof outcome)[] };
     outcome = rows[0]!;
+    await marker?.heard();
   } catch (error) {
+    // Rolled back (or never sent): the marker will not be told; the answer syncs instead.
+    marker?.drop();
     if (uniqueViolation(error) !== undefined) throw badRequest(CODE_MESSAGES.alreadyUsedByYou);
     if (sqlState(error) === CODE_USED_UP_MEANWHILE) {
       throw badRequest(CODE_MESSAGES.usedUp);
