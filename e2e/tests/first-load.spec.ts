@@ -35,3 +35,31 @@ test('the landing page loads the shell and home only, and the login modal brings
   await expect(identity).toHaveCSS('border-top-style', 'solid');
   await expect(identity).toHaveCSS('border-top-width', '1px');
 });
+
+test("the landing page's HTML preloads the showcase and the first cover, each fetched once", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/dashboard/showcase') || pathname.startsWith('/media/')) {
+      fetched.push(pathname);
+    }
+  });
+  const response = await page.goto('/', { waitUntil: 'networkidle' });
+  const links = (await response!.headerValue('link')) ?? '';
+  const cover = /<([^>]+)>; rel=preload; as=image; fetchpriority=high/.exec(links)?.[1];
+  expect(links).toContain('</api/dashboard/showcase>; rel=preload; as=fetch');
+  expect(cover).toBeDefined();
+
+  // The first cover drawn is the one preloaded, and nothing was asked for twice: the page took the
+  // preloaded answers.
+  // Covers beside their titles are decorative (no image role).
+  const firstCover = page.getByRole('list', { name: 'Featured books' }).locator('img').first();
+  await expect(firstCover).toHaveAttribute('src', cover!);
+  await expect
+    .poll(() => firstCover.evaluate((image: HTMLImageElement) => image.complete))
+    .toBe(true);
+  expect(fetched.filter((path) => path === '/api/dashboard/showcase')).toHaveLength(1);
+  expect(fetched.filter((path) => path === new URL(cover!, 'http://x').pathname)).toHaveLength(1);
+});

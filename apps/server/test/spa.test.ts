@@ -1,10 +1,13 @@
 // The built web app as the server sends it: precompressed copies chosen by Accept-Encoding, hashed
-// assets cached for a year, index.html for client-side routes and revalidated on every load.
+// assets cached for a year, index.html for client-side routes and revalidated on every load, and the
+// home page's first-screen preloads.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Showcase } from '@bandbook/domain';
+import { seedCatalogue } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const script = `console.log(${JSON.stringify('bandbook '.repeat(400))});\n`;
@@ -61,6 +64,25 @@ describe('the built web app', () => {
       expect(response.body).toBe(html);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("tells the browser to fetch the home page's showcase and first cover with the HTML", async () => {
+    const showcasePreload =
+      '</api/dashboard/showcase>; rel=preload; as=fetch; crossorigin=anonymous';
+    // No books yet: the showcase alone.
+    expect((await get('/')).headers.link).toBe(showcasePreload);
+
+    await seedCatalogue(t);
+    const showcase = (await get('/api/dashboard/showcase')).json<Showcase>();
+    const cover = showcase.books[0]!.thumbnailImage;
+    expect(cover).toMatch(/^\/media\//);
+    const home = await get('/');
+    expect(home.body).toBe(html);
+    expect(home.headers.link).toBe(
+      `${showcasePreload}, <${cover}>; rel=preload; as=image; fetchpriority=high`,
+    );
+    // Other pages need a signed-in learner's data, which the HTML's request does not carry.
+    expect((await get('/dashboard/library')).headers.link).toBeUndefined();
   });
 
   it('keeps API paths out of the app: an unknown one is a JSON 404', async () => {

@@ -159,15 +159,43 @@ export async function readDashboardGroup(
 }
 
 export const HOW_IT_WORKS_VIDEO_KEY = 'uploads/public/how-it-works.mp4';
+const SHOWCASE_BOOKS = 15;
+
+/** The books of the public home page: newest first, worked out once per catalogue copy. */
+const showcaseRowsByCatalogue = new WeakMap<CatalogueSnapshot, CardRow[]>();
+
+async function showcaseRows(ctx: AppContext): Promise<CardRow[]> {
+  const catalogue = await liveCatalogue(ctx.db, ctx.changes);
+  let rows = showcaseRowsByCatalogue.get(catalogue);
+  if (!rows) {
+    rows = [...catalogue.packages]
+      .sort((a, b) => (b.releaseDate?.getTime() ?? 0) - (a.releaseDate?.getTime() ?? 0))
+      .slice(0, SHOWCASE_BOOKS);
+    showcaseRowsByCatalogue.set(catalogue, rows);
+  }
+  return rows;
+}
 
 /** The public home page: newest books first, with no entitlement (no user). */
 export async function readShowcase(ctx: AppContext): Promise<Showcase> {
-  const rows = [...(await liveCatalogue(ctx.db, ctx.changes)).packages];
-  rows.sort((a, b) => (b.releaseDate?.getTime() ?? 0) - (a.releaseDate?.getTime() ?? 0));
+  const rows = await showcaseRows(ctx);
   return {
-    books: rows.slice(0, 15).map((row) => presentCard(row, accessTo(row, undefined), ctx.media)),
+    books: rows.map((row) => presentCard(row, accessTo(row, undefined), ctx.media)),
     howItWorksVideo: (await ctx.storage.exists(HOW_IT_WORKS_VIDEO_KEY))
       ? { title: 'See How It Works', url: ctx.media.url(HOW_IT_WORKS_VIDEO_KEY)! }
       : null,
   };
+}
+
+/**
+ * What the home page's HTML asks the browser to fetch at once, as `Link` preloads: the showcase, and
+ * the first book's cover, the page's largest image. Otherwise both wait for the scripts (decision 022).
+ */
+export async function homePreloads(ctx: AppContext): Promise<string[]> {
+  const [first] = await showcaseRows(ctx);
+  const cover = first ? ctx.media.url(first.thumbnailImage) : null;
+  return [
+    '</api/dashboard/showcase>; rel=preload; as=fetch; crossorigin=anonymous',
+    ...(cover ? [`<${cover}>; rel=preload; as=image; fetchpriority=high`] : []),
+  ];
 }
