@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseTake } from '../src/analysis/analyse-take.js';
 import type { PlayedNote } from '../src/analysis/types.js';
+import { NoteTracker } from '../src/notes/note-tracker.js';
 import type { ReferenceNote } from '../src/reference/types.js';
 import { drumPart, melodyPart } from './corpus/reference-parts.js';
 import { TIMBRE_RANGES } from './corpus/pitch-corpus.js';
@@ -72,5 +73,26 @@ describe('note tracking', () => {
     });
     expect(analyseTake(hiss, { sampleRate: 44100 }).notes).toEqual([]);
     expect(analyseTake(hiss, { sampleRate: 44100, nonPitched: true }).notes).toEqual([]);
+  });
+
+  it('keeps a legato onset when the crossfade leaves the new note unvoiced for a few frames', () => {
+    // A soft attack under the release of the note before: the onset at 1.005 s splits the old note, the next
+    // pitch frames are unvoiced, and the new pitch is voiced from 1.04 s. The new note began at the onset.
+    const hop = 512 / 44100;
+    const notes: PlayedNote[] = [];
+    const tracker = new NoteTracker(hop, (note) => notes.push(note));
+    const frame = (time: number, midi: number | null) =>
+      tracker.addFrame(time, midi !== null, midi ?? 0, midi === null ? 0 : 0.95);
+    tracker.addOnset(0.5);
+    let time = 0.5;
+    for (; time < 1.0; time += hop) frame(time, 69);
+    tracker.addOnset(1.005);
+    for (; time < 1.04; time += hop) frame(time, time < 1.012 ? 69 : null);
+    for (; time < 1.5; time += hop) frame(time, 71);
+    tracker.finish();
+    expect(notes.map((note) => [note.onset, Math.round(note.midi!)])).toEqual([
+      [0.5, 69],
+      [1.005, 71],
+    ]);
   });
 });

@@ -37,6 +37,8 @@ export class NoteTracker {
   // The sounding note.
   private active = false;
   private start = 0;
+  /** The onset the sounding note was opened at, or -Infinity (opened by voicing or a change of pitch). */
+  private startOnset = -Infinity;
   private lastVoiced = 0;
   private unvoicedRun = 0;
   private readonly sorted = new Float64Array(MAX_FRAMES);
@@ -98,6 +100,7 @@ export class NoteTracker {
     if (!this.active) {
       const onset = this.takeOnsetNear(time);
       this.open(onset ?? time);
+      if (onset !== undefined) this.startOnset = onset;
     }
     if (profile) this.addProfile(time, profile, profileOffset);
     if (Number.isNaN(midi)) {
@@ -131,6 +134,7 @@ export class NoteTracker {
       } else {
         this.close(onset);
         this.open(onset);
+        this.startOnset = onset;
       }
     }
   }
@@ -201,6 +205,7 @@ export class NoteTracker {
   private open(start: number): void {
     this.active = true;
     this.start = start;
+    this.startOnset = -Infinity;
     this.frameCount = 0;
     this.chordFrames = 0;
     this.profileAll.fill(0);
@@ -235,7 +240,12 @@ export class NoteTracker {
     this.active = false;
     this.deviantCount = 0;
     const frames = this.frameCount + this.chordFrames;
-    if (frames < MIN_FRAMES || offset <= this.start) return;
+    if (frames < MIN_FRAMES || offset <= this.start) {
+      // A legato change under a soft attack: the onset splits the old note, the crossfade leaves the new one
+      // unvoiced for a few frames and it is dropped; the new pitch, voiced again, still began at that onset.
+      if (this.startOnset > this.lastOnset) this.lastOnset = this.startOnset;
+      return;
+    }
     const note: PlayedNote = {
       onset: this.start,
       offset,

@@ -16,10 +16,13 @@ export interface KnownGap {
 
 const ALL_FONTS = ['FluidR3', 'TimGM6mb', 'MuseScore'];
 const LATENCIES = ['latency 50 ms', 'latency 120 ms', 'latency 180 ms', 'latency 250 ms'];
+/** A late bias never shows at 250 ms: the search limit clamps the latency onto the truth there. */
+const BIASED_LATENCIES = ['latency 50 ms', 'latency 120 ms', 'latency 180 ms'];
 const SOFT_ATTACK =
   'the sampled attack speaks 30-40 ms after the note-on and, legato, under the release of the note ' +
-  'before, so every onset is heard that much late and the estimated latency carries the bias (the score ' +
-  'does not: the latency absorbs it; at 250 ms the search limit happens to clamp it onto the truth)';
+  'before: the level keeps falling until then and the new note rises only after it, so every onset is ' +
+  'heard that much late and the estimated latency carries the bias (the score does not: the latency ' +
+  'absorbs it)';
 
 export const KNOWN_GAPS: readonly KnownGap[] = [
   {
@@ -29,7 +32,6 @@ export const KNOWN_GAPS: readonly KnownGap[] = [
     rules: [
       'a faithful take',
       'a constant latency keeps the score',
-      'latency found within 20 ms',
       '30 ms jitter keeps',
       '80 ms jitter keeps pitch',
       'tempo 0.75 scores',
@@ -80,25 +82,35 @@ export const KNOWN_GAPS: readonly KnownGap[] = [
   {
     instrument: 'choir',
     fonts: ['TimGM6mb'],
-    takes: [...LATENCIES, 'jitter 80 ms'],
+    takes: [...BIASED_LATENCIES, 'jitter 80 ms'],
     rules: ['latency found within 20 ms', '80 ms jitter gives rhythm'],
     why: SOFT_ATTACK,
   },
   {
     instrument: 'flute',
     fonts: ALL_FONTS,
-    takes: LATENCIES,
+    takes: BIASED_LATENCIES,
     rules: ['latency found within 20 ms'],
     why: SOFT_ATTACK,
   },
   {
     instrument: 'violin',
-    fonts: ALL_FONTS,
-    takes: [...LATENCIES, 'jitter 80 ms'],
+    fonts: ['FluidR3', 'MuseScore'],
+    takes: [...BIASED_LATENCIES, 'jitter 80 ms'],
     rules: ['latency found within 20 ms', '80 ms jitter gives rhythm'],
     why:
-      `${SOFT_ATTACK}; with 80 ms jitter, bow changes heard as extra onsets give some notes a near ` +
-      'partner and rhythm stays at 75-78.',
+      `${SOFT_ATTACK}; with 80 ms jitter in the room, bow changes heard as extra onsets give some notes ` +
+      'a near partner and rhythm stays at 75-77.',
+  },
+  {
+    instrument: 'violin',
+    fonts: ['TimGM6mb'],
+    takes: BIASED_LATENCIES,
+    rules: ['latency found within 20 ms'],
+    why:
+      'clean takes hold (bias 8-17 ms) since a legato onset is kept through the crossfade (decision 025); ' +
+      'in the room, reverb and noise fill the level dip before each soft attack, the rise is heard later ' +
+      'and the latency comes out 16-24 ms late, over the limit on five takes of six.',
   },
   {
     instrument: 'alto sax',
