@@ -16,10 +16,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Rolldown would otherwise share floating-ui (menus, popovers) with Portal in one chunk that
-        // the landing page loads; in a chunk of its own it loads with the first menu.
+        // the landing page loads; in a chunk of its own it loads with the first menu. zod gets a chunk
+        // named for it, so the first-load tests can tell it is not on a learner page's first load.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui/ }],
+          groups: [
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
         },
       },
     },

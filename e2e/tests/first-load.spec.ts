@@ -3,6 +3,7 @@
 // login modal, which is drawn styled.
 import { expect, test, type Page } from '@playwright/test';
 import { loginDialog, openLogin } from '../support/app';
+import { apiLogIn, demoLearner, openWithSession, readDashboard } from '../support/catalogue';
 import { assetName, FOREIGN_CHUNK } from '../support/first-load';
 
 function recordAssets(page: Page) {
@@ -62,4 +63,57 @@ test("the landing page's HTML preloads the showcase and the first cover, each fe
     .toBe(true);
   expect(fetched.filter((path) => path === '/api/dashboard/showcase')).toHaveLength(1);
   expect(fetched.filter((path) => path === new URL(cover!, 'http://x').pathname)).toHaveLength(1);
+});
+
+test('the library and a book page preload their first cover, and load no zod or menu code first', async ({
+  page,
+  request,
+}) => {
+  const learner = await demoLearner(request);
+  const token = await apiLogIn(request, learner.username, learner.password);
+  const dashboard = await readDashboard(request, token);
+  const firstBook = dashboard.userList[0];
+  expect(firstBook?.thumbnailImage, 'the demo learner owns a book with a cover').toBeTruthy();
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  // The answers of the first data are typed, not parsed, and the account menu loads on first use.
+  const assets = recordAssets(page);
+  const expectNoZodOrMenuCode = () =>
+    expect(assets.filter((name) => /^(zod|floating-ui|Menu|Popover)-/.test(name))).toEqual([]);
+  const preloaded = () =>
+    page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]'),
+        (link) => link.href,
+      ),
+    );
+
+  await openWithSession(page, token, '/dashboard/library');
+  const cover = new URL(firstBook!.thumbnailImage!, page.url()).href;
+  const myBooks = page.getByRole('region', { name: 'My Books' });
+  await expect(myBooks.locator('img').first()).toHaveAttribute('src', firstBook!.thumbnailImage!);
+  expect(await preloaded()).toContain(cover);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((url) => url === cover)).toHaveLength(1);
+  expectNoZodOrMenuCode();
+
+  // A book page's first load (a reload: nothing in memory) preloads the book's cover.
+  fetched.length = 0;
+  await myBooks.getByRole('link', { name: firstBook!.title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: firstBook!.title })).toBeVisible();
+  assets.length = 0;
+  await page.reload();
+  await expect(page.getByRole('img', { name: `Cover of ${firstBook!.title}` })).toBeVisible();
+  expect(await preloaded()).toContain(cover);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((url) => url === cover)).toHaveLength(1);
+  expectNoZodOrMenuCode();
+
+  // The account menu's code comes when the learner reaches for it, and the menu works.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu/ })
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  expect(assets.some((name) => name.startsWith('Menu-'))).toBe(true);
 });

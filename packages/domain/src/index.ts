@@ -21,6 +21,7 @@ export * from './catalogue/codes.js';
 export * from './catalogue/stars.js';
 export * from './catalogue/rich-text.js';
 export * from './catalogue/book-slug.js';
+export * from './catalogue/media-key.js';
 export * from './policy/can.js';
 export * from './admin/common.js';
 export * from './admin/applications.js';

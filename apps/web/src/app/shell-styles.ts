@@ -1,5 +1,5 @@
 // The styles of the landing page's first load: Mantine's base layer and the components the shell
-// (header, footer, loading bar, notices) and the home page draw, each from its own file. Every other
+// (header with the account button, footer, loading bar, notices) and the home page draw, each from its own file. Every other
 // route loads the whole Mantine stylesheet with its chunk (full-styles.ts, via lazyPage). All of
 // Mantine's rules are in the `mantine` cascade layer, so loading them twice, or in another order,
 // never changes what wins, and the app's own (unlayered) CSS modules always do (decision 022).
@@ -25,4 +25,5 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
 import './touch-targets.css';

@@ -3,6 +3,8 @@
 // its page reads first. Without this each waits for the one before it (config, then the user, then
 // the chunk, then the page's query), which is most of a slow phone's time to its first books. The
 // queries land in the same cache the pages read; the chunks in the module cache lazyPage() reads.
+// Once the data names the page's first cover (its largest image), the cover is preloaded too, so
+// it downloads while the route's chunk loads and renders rather than after.
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from '../api/current-user';
 import { bookQuery } from '../api/book';
@@ -13,11 +15,33 @@ import { paths } from '../lib/paths';
 
 const BOOK_PAGE = /^\/books\/([^/]+)(?:\/(content|preview|soundcheck))?\/?$/;
 
+function preloadCover(url: string | null | undefined) {
+  if (!url) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+async function prefetchLibrary(queryClient: QueryClient) {
+  const dashboard = await queryClient.fetchQuery(dashboardQuery());
+  // The library's first section is My Books; without books, Recommended comes first.
+  preloadCover((dashboard.userList[0] ?? dashboard.recommendedList[0])?.thumbnailImage);
+}
+
 async function prefetchBook(queryClient: QueryClient, slug: string) {
   const dashboard = await queryClient.fetchQuery(dashboardQuery());
   const card = findBookBySlug(dashboard.allList, slug);
-  if (card) await queryClient.prefetchQuery(bookQuery(card._id));
+  if (!card) return;
+  preloadCover(card.thumbnailImage);
+  await queryClient.prefetchQuery(bookQuery(card._id));
 }
+
+const askedAgainByThePage = () => {
+  // The page asks again and shows what went wrong.
+};
 
 export function startEarly(pathname: string, queryClient: QueryClient, isLoggedIn: boolean) {
   if (pathname === paths.home) {
@@ -30,7 +54,7 @@ export function startEarly(pathname: string, queryClient: QueryClient, isLoggedI
   void import('./full-styles');
   if (pathname === paths.library) {
     void import('../features/dashboard/components/library-page');
-    void queryClient.prefetchQuery(dashboardQuery());
+    prefetchLibrary(queryClient).catch(askedAgainByThePage);
     return;
   }
   if (pathname === paths.discover) {
@@ -48,8 +72,6 @@ export function startEarly(pathname: string, queryClient: QueryClient, isLoggedI
     } catch {
       return;
     }
-    prefetchBook(queryClient, slug).catch(() => {
-      // The page asks again and shows what went wrong.
-    });
+    prefetchBook(queryClient, slug).catch(askedAgainByThePage);
   }
 }

@@ -30,3 +30,4 @@ export const downloadTokenResponseSchema = z.object({
   accessToken: z.string(),
   expiresInSeconds: z.number(),
 });
+export type DownloadTokenResponse = z.infer<typeof downloadTokenResponseSchema>;

@@ -88,9 +88,3 @@ export const showcaseSchema = z.object({
   howItWorksVideo: z.object({ title: z.string(), url: z.string() }).nullable(),
 });
 export type Showcase = z.infer<typeof showcaseSchema>;
-
-/** The storage key inside a /media/ URL, as GET /download/audio takes it in `path`. */
-export function mediaKeyFromUrl(url: string): string {
-  const path = new URL(url, 'http://x').pathname;
-  return decodeURIComponent(path.replace(/^\/media\//, ''));
-}

@@ -7,17 +7,13 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { ROLE_LABELS, showsRoleLabel } from '@bandbook/domain';
 import { useCurrentUser } from '../../api/current-user';
 import { Logo } from '../../ui/logo';
-import { loadFullStyles } from '../lazy-page';
 import { GuestMenu } from './guest-menu';
 import { StaffLinks } from './staff-links';
 import classes from './app-header.module.css';
 
-// The menu (a popover: floating-ui) loads only for a signed-in user, off the guest's first load,
-// with the full stylesheet that styles it (shell-styles.ts).
-const ProfileMenu = lazy(async () => {
-  const [module] = await Promise.all([import('./profile-menu'), loadFullStyles()]);
-  return { default: module.ProfileMenu };
-});
+// Only a signed-in user has the account menu: off the guest's first load. Its button comes first; the
+// menu's own code when the user reaches for it (account-menu.tsx).
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
 export function AppHeader() {
   const { user } = useCurrentUser();
@@ -50,7 +46,7 @@ export function AppHeader() {
             )}
             {user ? (
               <Suspense fallback={null}>
-                <ProfileMenu user={user} />
+                <AccountMenu user={user} />
               </Suspense>
             ) : (
               <GuestMenu />

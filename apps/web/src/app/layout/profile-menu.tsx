@@ -1,25 +1,34 @@
-// The logged-in user's menu: dashboard pages, code entry and log out.
-import { Avatar, Menu, UnstyledButton, Group, Text } from '@mantine/core';
+// The logged-in user's menu: dashboard pages, code entry and log out. Loaded when the user first
+// points at, focuses or presses the account button (account-menu.tsx), which it then stands in for.
+import { useEffect, useRef } from 'react';
+import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@bandbook/domain';
 import { useLogout } from '../../api/logout';
 import { paths } from '../../lib/paths';
 import { ModalLink } from '../../ui/modal-link';
+import { AccountButton } from './account-button';
 
-export function ProfileMenu({ user }: { user: CurrentUser }) {
+interface ProfileMenuProps {
+  user: CurrentUser;
+  /** Open at once: the button was pressed before the menu had loaded. */
+  opened?: boolean;
+  /** Take the focus: the button it replaces had it. */
+  focused?: boolean;
+}
+
+export function ProfileMenu({ user, opened = false, focused = false }: ProfileMenuProps) {
   const logout = useLogout();
-  const name = user.username ?? user.email ?? 'My account';
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused) button.current?.focus();
+    // Only on mount: the focus the replaced button had.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <Menu position="bottom-end" width={200}>
+    <Menu position="bottom-end" width={200} defaultOpened={opened}>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`} className="touch-target">
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.profilePictureUrl || null} alt="" radius="xl" size="sm" />
-            <Text size="sm" fw={600} visibleFrom="xs">
-              {name}
-            </Text>
-          </Group>
-        </UnstyledButton>
+        <AccountButton user={user} ref={button} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to={paths.library}>

@@ -1,17 +1,15 @@
-// POST /api/users/me/trial: starts the trial of a book; the answer is the book as the trial sees it.
+// POST /api/users/me/trial: starts the trial of a book; the answer is the book as the trial sees it,
+// typed like the book query's (the server's serializer is held to the schema; decision 022), so the
+// book page does not load zod.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { learnerPackageSchema } from '@bandbook/domain';
+import type { LearnerPackage } from '@bandbook/domain';
 import { bookQuery } from '../../../api/book';
 import { currentUserQueryKey } from '../../../api/current-user';
 import { dashboardQueryKey } from '../../../api/dashboard';
 import { apiRequest } from '../../../lib/api-client';
 
 export const startTrial = (contentPackageId: string) =>
-  apiRequest('/api/users/me/trial', {
-    method: 'POST',
-    body: { contentPackageId },
-    schema: learnerPackageSchema,
-  });
+  apiRequest<LearnerPackage>('/api/users/me/trial', { method: 'POST', body: { contentPackageId } });
 
 export function useStartTrial() {
   const queryClient = useQueryClient();

@@ -1,7 +1,13 @@
 // The notifications of the current user shown at the top of the library.
+import { lazy, Suspense } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import type { CurrentUser } from '@bandbook/domain';
-import { EmailValidationNotice } from './email-validation-notice';
+
+// Only an unverified account has it: its resend call (and the answer's schema, zod) stays off
+// everyone else's first load of the library (decision 022).
+const EmailValidationNotice = lazy(async () => ({
+  default: (await import('./email-validation-notice')).EmailValidationNotice,
+}));
 
 export function LibraryNotifications({ user }: { user: CurrentUser }) {
   if (user.notificationList.length === 0) return null;
@@ -9,11 +15,9 @@ export function LibraryNotifications({ user }: { user: CurrentUser }) {
     <Stack gap="sm" mb="lg" aria-label="Notifications" component="section">
       {user.notificationList.map((notification, index) =>
         notification.type === 'emailValidation' ? (
-          <EmailValidationNotice
-            key={`${notification.type}-${index}`}
-            userId={user._id}
-            label={notification.label}
-          />
+          <Suspense key={`${notification.type}-${index}`} fallback={null}>
+            <EmailValidationNotice userId={user._id} label={notification.label} />
+          </Suspense>
         ) : (
           <Alert key={`${notification.type}-${index}`} color="blue">
             {notification.label}

@@ -1,7 +1,8 @@
 // POST /api/content-packages/{id}/download-token: a token that opens plain download links of one
 // owned book for a few minutes, so the session token never goes into a URL. Renewed before it ends.
+// Part of a book's first load, so typed, not parsed, like the book (decision 022).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { downloadTokenResponseSchema } from '@bandbook/domain';
+import type { DownloadTokenResponse } from '@bandbook/domain';
 import { apiRequest } from '../../../lib/api-client';
 
 const RENEW_BEFORE_END = 0.5;
@@ -10,10 +11,10 @@ export const downloadTokenQuery = (bookId: string) =>
   queryOptions({
     queryKey: ['books', bookId, 'download-token'],
     queryFn: () =>
-      apiRequest(`/api/content-packages/${encodeURIComponent(bookId)}/download-token`, {
-        method: 'POST',
-        schema: downloadTokenResponseSchema,
-      }),
+      apiRequest<DownloadTokenResponse>(
+        `/api/content-packages/${encodeURIComponent(bookId)}/download-token`,
+        { method: 'POST' },
+      ),
     staleTime: (query) => (query.state.data?.expiresInSeconds ?? 0) * 1000 * RENEW_BEFORE_END,
     refetchInterval: (query) =>
       (query.state.data?.expiresInSeconds ?? 600) * 1000 * RENEW_BEFORE_END,

@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/catalogue-fixtures';
+import { renderWithProviders } from '../../test/render';
+import { AccountMenu } from './account-menu';
+
+const accountButton = () => screen.getByRole('button', { name: 'Account menu for sam' });
+// The menu's code loads on first intent; under Vitest its first import takes a few seconds.
+const LOADED = { timeout: 15_000 };
+
+describe('AccountMenu', { timeout: 30_000 }, () => {
+  it('draws the button alone, then loads and opens the menu on the first press', async () => {
+    renderWithProviders(<AccountMenu user={makeUser({ username: 'sam' })} />);
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await userEvent.click(accountButton());
+    const menu = await screen.findByRole('menu', {}, LOADED);
+    expect(menu.textContent).toContain('My Library');
+    expect(menu.textContent).toContain('Log Out');
+  });
+
+  it('keeps the keyboard focus on the button when the menu loads, closed until asked', async () => {
+    renderWithProviders(<AccountMenu user={makeUser({ username: 'sam' })} />);
+    const placeholder = accountButton();
+    await userEvent.tab();
+
+    // The focus loaded the menu, whose own button now stands in, focused and closed.
+    await waitFor(() => expect(accountButton()).not.toBe(placeholder), LOADED);
+    expect(document.activeElement).toBe(accountButton());
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(accountButton().getAttribute('aria-expanded')).toBe('true'));
+  });
+});
