@@ -1,12 +1,13 @@
 // Vite build of the learner SPA. In development the API prefixes go to the server on port 3000.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreloads } from './route-preloads';
 
 const apiTarget = process.env.BANDBOOK_API_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/auth', '/dev', '/download', '/media'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreloads()],
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget }])),
   },

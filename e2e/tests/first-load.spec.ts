@@ -63,7 +63,24 @@ test("the landing page's HTML preloads the showcase and the first cover, each fe
     .toBe(true);
   expect(fetched.filter((path) => path === '/api/dashboard/showcase')).toHaveLength(1);
   expect(fetched.filter((path) => path === new URL(cover!, 'http://x').pathname)).toHaveLength(1);
+  // The home page's code too: the chunk the page ran is one the HTML named.
+  const homeChunk = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .find((name) => /\/assets\/home-page-[^/]+\.js$/.test(name)),
+  );
+  expect(homeChunk).toBeDefined();
+  expect(links).toContain(`<${new URL(homeChunk!).pathname}>; rel=modulepreload`);
 });
+
+/** The `Link` header of a page's HTML names the route's chunk (`prefix-<hash>.js`) the page loaded. */
+async function expectRouteCodePreloaded(page: Page, assets: string[], prefix: string) {
+  const chunk = assets.find((name) => name.startsWith(`${prefix}-`) && name.endsWith('.js'));
+  expect(chunk, `the page loaded a ${prefix} chunk`).toBeDefined();
+  const response = await page.request.get(page.url());
+  expect(response.headers().link ?? '').toContain(`</assets/${chunk}>; rel=modulepreload`);
+}
 
 test('the library and a book page preload their first cover, and load no zod or menu code first', async ({
   page,
@@ -78,6 +95,13 @@ test('the library and a book page preload their first cover, and load no zod or 
   page.on('request', (request) => fetched.push(request.url()));
   // The answers of the first data are typed, not parsed, and the account menu loads on first use.
   const assets = recordAssets(page);
+  // A preload the page cannot use (another credentials mode, a file that is not there) shows here.
+  const consoleProblems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /preload/i.test(message.text())) {
+      consoleProblems.push(message.text());
+    }
+  });
   const expectNoZodOrMenuCode = () =>
     expect(assets.filter((name) => /^(zod|floating-ui|Menu|Popover)-/.test(name))).toEqual([]);
   const preloaded = () =>
@@ -96,6 +120,7 @@ test('the library and a book page preload their first cover, and load no zod or 
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((url) => url === cover)).toHaveLength(1);
   expectNoZodOrMenuCode();
+  await expectRouteCodePreloaded(page, assets, 'library-page');
 
   // A book page's first load (a reload: nothing in memory) preloads the book's cover.
   fetched.length = 0;
@@ -108,6 +133,7 @@ test('the library and a book page preload their first cover, and load no zod or 
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((url) => url === cover)).toHaveLength(1);
   expectNoZodOrMenuCode();
+  await expectRouteCodePreloaded(page, assets, 'book-layout');
 
   // The account menu's code comes when the learner reaches for it, and the menu works.
   await page
@@ -116,4 +142,5 @@ test('the library and a book page preload their first cover, and load no zod or 
     .click();
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   expect(assets.some((name) => name.startsWith('Menu-'))).toBe(true);
+  expect(consoleProblems).toEqual([]);
 });

@@ -12,6 +12,16 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 const script = `console.log(${JSON.stringify('bandbook '.repeat(400))});\n`;
 const html = '<!doctype html><html><body><div id="root"></div></body></html>';
+// What the web build writes (apps/web/route-preloads.ts): a route's code, for the HTML's Link header.
+const homeCode = '</assets/home-page-Ab12.js>; rel=modulepreload';
+const libraryCode = [
+  '</assets/library-page-Cd34.js>; rel=modulepreload',
+  '</assets/full-styles-Ef56.css>; rel=preload; as=style',
+];
+const routePreloads = [
+  { path: '^/$', links: [homeCode] },
+  { path: '^/dashboard/library/?$', links: libraryCode },
+];
 
 let t: TestApp;
 
@@ -19,6 +29,7 @@ beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'bandbook-web-dist-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), html);
+  writeFileSync(join(webDist, 'route-preloads.json'), JSON.stringify(routePreloads));
   const asset = join(webDist, 'assets', 'index-Ab12Cd34.js');
   writeFileSync(asset, script);
   writeFileSync(`${asset}.br`, brotliCompressSync(script));
@@ -66,11 +77,11 @@ describe('the built web app', () => {
     }
   });
 
-  it("tells the browser to fetch the home page's showcase and first cover with the HTML", async () => {
+  it("tells the browser to fetch the home page's showcase, first cover and code with the HTML", async () => {
     const showcasePreload =
       '</api/dashboard/showcase>; rel=preload; as=fetch; crossorigin=anonymous';
-    // No books yet: the showcase alone.
-    expect((await get('/')).headers.link).toBe(showcasePreload);
+    // No books yet: the showcase alone, and the route's code.
+    expect((await get('/')).headers.link).toBe(`${showcasePreload}, ${homeCode}`);
 
     await seedCatalogue(t);
     const showcase = (await get('/api/dashboard/showcase')).json<Showcase>();
@@ -79,10 +90,17 @@ describe('the built web app', () => {
     const home = await get('/');
     expect(home.body).toBe(html);
     expect(home.headers.link).toBe(
-      `${showcasePreload}, <${cover}>; rel=preload; as=image; fetchpriority=high`,
+      `${showcasePreload}, <${cover}>; rel=preload; as=image; fetchpriority=high, ${homeCode}`,
     );
-    // Other pages need a signed-in learner's data, which the HTML's request does not carry.
-    expect((await get('/dashboard/library')).headers.link).toBeUndefined();
+  });
+
+  it("sends another page's HTML with its route's code only, and a page not listed with none", async () => {
+    // The library's data needs a signed-in learner, which the HTML's request does not carry.
+    for (const url of ['/dashboard/library', '/dashboard/library/?tab=1']) {
+      expect((await get(url)).headers.link).toBe(libraryCode.join(', '));
+    }
+    expect((await get('/dashboard/profile')).headers.link).toBeUndefined();
+    expect((await get('/dashboard/library/extra')).headers.link).toBeUndefined();
   });
 
   it('keeps API paths out of the app: an unknown one is a JSON 404', async () => {
