@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseTake } from '../src/analysis/analyse-take.js';
 import type { PlayedNote } from '../src/analysis/types.js';
 import { NoteTracker } from '../src/notes/note-tracker.js';
+import { OnsetDetector } from '../src/onset/onset-detector.js';
 import type { ReferenceNote } from '../src/reference/types.js';
 import { drumPart, melodyPart } from './corpus/reference-parts.js';
 import { TIMBRE_RANGES } from './corpus/pitch-corpus.js';
@@ -94,5 +95,61 @@ describe('note tracking', () => {
       [0.5, 69],
       [1.005, 71],
     ]);
+  });
+
+  it('moves a pending onset to where the onset detector found its attack began', () => {
+    const hop = 512 / 44100;
+    const notes: PlayedNote[] = [];
+    const tracker = new NoteTracker(hop, (note) => notes.push(note));
+    tracker.addOnset(0.5);
+    tracker.addOnset(1.03);
+    tracker.moveOnset(1.03, 1.02);
+    // An onset already consumed, or one never reported, is left alone.
+    tracker.moveOnset(0.7, 0.69);
+    let time = 0.5;
+    for (; time < 1.0; time += hop) tracker.addFrame(time, true, 69, 0.95);
+    for (; time < 1.5; time += hop) tracker.addFrame(time, true, 71, 0.95);
+    tracker.finish();
+    expect(notes.map((note) => [note.onset, Math.round(note.midi!)])).toEqual([
+      [0.5, 69],
+      [1.02, 71],
+    ]);
+  });
+
+  it('moves a slow attack onset back to the bottom of its level dip, only when asked to', () => {
+    // A released note falls 30 dB in 40 ms, its pitch swells back for 40 ms (level rising, little spectral
+    // novelty), then a new pitch takes over: the flux peaks after the switch, more than 4 frames above the dip.
+    const rate = 44100;
+    const x = new Float32Array(rate);
+    let phase = 0;
+    for (let i = 0; i < x.length; i++) {
+      const t = i / rate;
+      const db = t < 0.5 ? 0 : t < 0.54 ? -750 * (t - 0.5) : t < 0.58 ? -30 + 300 * (t - 0.54) : 0;
+      phase += (2 * Math.PI * (t < 0.58 ? 440 : 523)) / rate;
+      x[i] = 0.3 * 10 ** (db / 20) * (Math.sin(phase) + 0.4 * Math.sin(2 * phase));
+    }
+    const run = (moves: boolean) => {
+      const events: string[] = [];
+      const detector = new OnsetDetector({
+        sampleRate: rate,
+        hop: 256,
+        frameLength: 1024,
+        pitched: true,
+        onOnset: (time) => events.push(`onset ${Math.round((time - 0.54) * 1000)}`),
+        onOnsetMoved: moves
+          ? (time, from) =>
+              events.push(
+                `moved ${Math.round((from - 0.54) * 1000)} -> ${Math.round((time - 0.54) * 1000)}`,
+              )
+          : undefined,
+      });
+      for (let end = 1024; end <= x.length; end += 256) {
+        detector.input.set(x.subarray(end - 1024, end));
+        detector.analyse(end);
+      }
+      return events;
+    };
+    expect(run(false)).toEqual(['onset 29']);
+    expect(run(true)).toEqual(['onset 29', 'moved 29 -> 23']);
   });
 });

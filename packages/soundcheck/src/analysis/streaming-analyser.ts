@@ -84,6 +84,7 @@ export class StreamingAnalyser {
       frameLength: this.layout.onsetFrameLength,
       pitched: !this.nonPitched,
       onOnset: (time) => this.acceptOnset(time),
+      onOnsetMoved: (time, replaces) => this.tracker?.moveOnset(replaces, time),
     });
     let longest = this.layout.onsetFrameLength;
     if (this.nonPitched) {

@@ -77,6 +77,20 @@ export class NoteTracker {
     this.onsetCount++;
   }
 
+  /** An onset still pending at `from` began at `to` instead (the onset detector found its attack's bottom). */
+  moveOnset(from: number, to: number): void {
+    for (let i = 0; i < this.onsetCount; i++) {
+      const slot = (this.onsetHead + i) % ONSET_CAPACITY;
+      if (this.onsets[slot] !== from) continue;
+      for (let j = i; j < this.onsetCount - 1; j++)
+        this.onsets[(this.onsetHead + j) % ONSET_CAPACITY] =
+          this.onsets[(this.onsetHead + j + 1) % ONSET_CAPACITY]!;
+      this.onsetCount--;
+      this.addOnset(to);
+      return;
+    }
+  }
+
   /**
    * One pitch frame (centre time); `midi` is ignored when unvoiced, NaN for a chord frame (voiced, no single
    * pitch). `profile` (chord parts) holds the frame's 128 semitone shares from `profileOffset`.

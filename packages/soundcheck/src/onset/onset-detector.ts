@@ -4,7 +4,9 @@
 //   LOOKAHEAD frames late and traced back to the level minimum where the attack began;
 // - level dips (pitched parts only): the level falls by DIP_DB and rises again by DIP_DB within a few
 //   frames, which is how a re-articulated note of the same pitch sounds when its attack is too soft for
-//   the flux.
+//   the flux. A dip found a few frames before a flux onset, with the level rising by MIN_RISE_DB every frame
+//   from one to the other, is the same slow attack's start: the flux onset is moved back to it
+//   (onOnsetMoved), since its peak can come more than BACKTRACK_FRAMES up the rise.
 // Decisions happen at fixed frame counts, so results do not depend on block sizes. No allocation per frame.
 import { medianInto } from '../dsp/small-median.js';
 import { SpectralFlux } from './spectral-flux.js';
@@ -17,6 +19,12 @@ export interface OnsetDetectorOptions {
   frameLength: number;
   /** Receives each onset's time (s), at most ONSET_DECISION_FRAMES frames late, not always in order. */
   onOnset: (time: number) => void;
+  /**
+   * Receives a correction (pitched parts): the onset reported at `replaces` began at `time`, earlier, where the
+   * level-dip rule found the bottom of the same attack. Also at most ONSET_DECISION_FRAMES frames late.
+   * Without it, such a dip is dropped as too close to the onset.
+   */
+  onOnsetMoved?: (time: number, replaces: number) => void;
   /** How far the flux must rise above its recent median. */
   delta?: number;
   /** Pitched parts: also find level dips, and require flux peaks to bring energy. */
@@ -59,6 +67,7 @@ export class OnsetDetector {
   readonly sampleRate: number;
   private readonly flux: SpectralFlux;
   private readonly onOnset: (time: number) => void;
+  private readonly onOnsetMoved: ((time: number, replaces: number) => void) | undefined;
   private readonly values = new Float64Array(RING);
   private readonly levels = new Float64Array(RING);
   private readonly medianValues = new Float64Array(HISTORY + ONSET_LOOKAHEAD_FRAMES + 1);
@@ -72,6 +81,7 @@ export class OnsetDetector {
   private average = 0;
   private frames = 0;
   private lastOnsetFrame = -Infinity;
+  private lastOnsetTime = 0;
 
   constructor(options: OnsetDetectorOptions) {
     this.sampleRate = options.sampleRate;
@@ -79,6 +89,7 @@ export class OnsetDetector {
     this.frameLength = options.frameLength;
     this.flux = new SpectralFlux(options.sampleRate, options.frameLength);
     this.onOnset = options.onOnset;
+    this.onOnsetMoved = options.onOnsetMoved;
     this.delta = options.delta ?? 0.03;
     this.pitched = options.pitched ?? false;
     this.silenceDb = options.silenceDb ?? -55;
@@ -167,13 +178,37 @@ export class OnsetDetector {
     for (let f = dipFrame - DIP_PEAK_FRAMES; f < dipFrame; f++)
       peak = Math.max(peak, levels[f % RING]!);
     if (peak - dip < DIP_DB || peak < this.silenceDb) return;
-    this.report(dipFrame, nowEnd - (now - dipFrame) * this.hop);
+    const dipEnd = nowEnd - (now - dipFrame) * this.hop;
+    // A slow attack can peak in flux more than BACKTRACK_FRAMES after the bottom of its dip: the flux onset
+    // then sits partway up the rise, and this dip is the same attack's true start.
+    const moved = this.lastOnsetFrame - dipFrame;
+    if (
+      this.onOnsetMoved &&
+      moved > 0 &&
+      moved < this.minIntervalFrames &&
+      this.risesFrom(dipFrame)
+    ) {
+      const replaces = this.lastOnsetTime;
+      this.lastOnsetFrame = dipFrame;
+      this.lastOnsetTime = dipEnd / this.sampleRate;
+      this.onOnsetMoved(this.lastOnsetTime, replaces);
+      return;
+    }
+    this.report(dipFrame, dipEnd);
+  }
+
+  /** The level rises at every frame from `frame` up to the last onset's frame: one attack, not a flat floor. */
+  private risesFrom(frame: number): boolean {
+    for (let f = frame + 1; f <= this.lastOnsetFrame; f++)
+      if (!(this.levels[f % RING]! >= this.levels[(f - 1) % RING]! + MIN_RISE_DB)) return false;
+    return true;
   }
 
   private report(frame: number, frameEnd: number): void {
     if (Math.abs(frame - this.lastOnsetFrame) < this.minIntervalFrames) return;
     this.lastOnsetFrame = frame;
     // The frame of minimum level is the last one before the attack: the attack starts about where it ends.
-    this.onOnset(frameEnd / this.sampleRate);
+    this.lastOnsetTime = frameEnd / this.sampleRate;
+    this.onOnset(this.lastOnsetTime);
   }
 }
