@@ -1,7 +1,11 @@
 // A Vite plugin that writes dist/route-preloads.json: for the learner pages whose first load matters
-// most, the chunks and stylesheets their route loads after the entry script, as `Link` header values.
-// The server sends them with the page's HTML (apps/server/src/plugins/spa.ts), so the browser fetches
-// the route's code beside the entry script instead of after it has run (decision 022).
+// most, what the page needs, as `Link` header values the server sends with its HTML
+// (apps/server/src/plugins/spa.ts), so the browser asks for all of it at once (decision 022):
+// - `shell`: boot.js on a signed-in learner's page, the entry's stylesheet, the public config and the
+//   entry's scripts. index.html names these too, but the browser reads the header first, and over
+//   HTTP/1.1 (six connections per host) the route's many small chunks would otherwise go before them;
+// - `route`: the chunks and stylesheets the route loads beyond the entry.
+// The server puts a page's data preloads (home's showcase and cover) between the two.
 import type { Plugin } from 'vite';
 
 interface RoutePreloads {
@@ -9,10 +13,16 @@ interface RoutePreloads {
   path: string;
   /** The modules the route loads lazily (app-routes.tsx, lazyPage), relative to apps/web. */
   modules: string[];
+  /**
+   * A signed-in learner's page: public/boot.js asks for its first data, so it is preloaded first.
+   */
+  signedIn?: boolean;
 }
 
 // Pages other than home also load the full stylesheet (lazyPage).
 const FULL_STYLES = 'src/app/full-styles.ts';
+// Startup waits for it (index.html preloads it too).
+const PUBLIC_CONFIG = '/api/config/public';
 const BOOK_LAYOUT = 'src/features/books/components/book-layout.tsx';
 
 export const ROUTE_PRELOADS: readonly RoutePreloads[] = [
@@ -20,18 +30,22 @@ export const ROUTE_PRELOADS: readonly RoutePreloads[] = [
   {
     path: '^/dashboard/library/?$',
     modules: ['src/features/dashboard/components/library-page.tsx', FULL_STYLES],
+    signedIn: true,
   },
   {
     path: '^/dashboard/discover/?$',
     modules: ['src/features/dashboard/components/discover-page.tsx', FULL_STYLES],
+    signedIn: true,
   },
   {
     path: '^/books/[^/]+/content/?$',
     modules: [BOOK_LAYOUT, 'src/features/media/components/book-content-page.tsx', FULL_STYLES],
+    signedIn: true,
   },
   {
     path: '^/books/[^/]+/preview/?$',
     modules: [BOOK_LAYOUT, 'src/features/books/components/book-preview-page.tsx', FULL_STYLES],
+    signedIn: true,
   },
 ];
 
@@ -62,11 +76,15 @@ export function routePreloads(base = '/'): Plugin {
         into.add(fileName);
         for (const imported of byFile.get(fileName)?.imports ?? []) withImports(imported, into);
       };
-      // What the entry loads already: index.html names it and its imports.
+      // What the entry loads: index.html names it, its imports and its stylesheet.
       const entry = new Set<string>();
       for (const chunk of chunks) if (chunk.isEntry) withImports(chunk.fileName, entry);
+      const entryStyles = [...entry].flatMap((file) => [
+        ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+      ]);
+      const entryScripts = [...entry].map((file) => `<${base}${file}>; rel=modulepreload`);
 
-      const routes = ROUTE_PRELOADS.map(({ path, modules }) => {
+      const routes = ROUTE_PRELOADS.map(({ path, modules, signedIn = false }) => {
         const files = new Set<string>();
         const styles = new Set<string>();
         for (const module of modules) {
@@ -87,12 +105,19 @@ export function routePreloads(base = '/'): Plugin {
         for (const file of scripts) {
           for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) styles.add(css);
         }
+        // Vite asks for stylesheets in cors mode (crossorigin), so must the preloads.
+        const stylesheet = (file: string) => `<${base}${file}>; rel=preload; as=style; crossorigin`;
         return {
           path,
-          links: [
+          shell: [
+            ...(signedIn ? [`<${base}boot.js>; rel=preload; as=script`] : []),
+            ...entryStyles.map(stylesheet),
+            `<${PUBLIC_CONFIG}>; rel=preload; as=fetch; crossorigin=anonymous`,
+            ...entryScripts,
+          ],
+          route: [
             ...scripts.map((file) => `<${base}${file}>; rel=modulepreload`),
-            // Vite asks for a route's stylesheets in cors mode, so must the preload.
-            ...[...styles].map((file) => `<${base}${file}>; rel=preload; as=style; crossorigin`),
+            ...[...styles].map(stylesheet),
           ],
         };
       });

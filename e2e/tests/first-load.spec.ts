@@ -121,6 +121,14 @@ test('the library and a book page preload their first cover, and load no zod or 
   expect(fetched.filter((url) => url === cover)).toHaveLength(1);
   expectNoZodOrMenuCode();
   await expectRouteCodePreloaded(page, assets, 'library-page');
+  // boot.js asked for the user and the dashboard from the HTML, and the app took its answers.
+  expect(assets).toContain('boot.js');
+  for (const call of ['/api/users/me', '/api/dashboard/dynamic']) {
+    expect(
+      fetched.filter((url) => new URL(url).pathname === call),
+      call,
+    ).toHaveLength(1);
+  }
 
   // A book page's first load (a reload: nothing in memory) preloads the book's cover.
   fetched.length = 0;

@@ -12,15 +12,18 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 const script = `console.log(${JSON.stringify('bandbook '.repeat(400))});\n`;
 const html = '<!doctype html><html><body><div id="root"></div></body></html>';
-// What the web build writes (apps/web/route-preloads.ts): a route's code, for the HTML's Link header.
+// What the web build writes (apps/web/route-preloads.ts): per page, the entry's files and the
+// route's, for the HTML's Link header.
+const shell = '</assets/index-Gh78.css>; rel=preload; as=style; crossorigin';
 const homeCode = '</assets/home-page-Ab12.js>; rel=modulepreload';
+const libraryShell = ['</boot.js>; rel=preload; as=script', shell];
 const libraryCode = [
   '</assets/library-page-Cd34.js>; rel=modulepreload',
-  '</assets/full-styles-Ef56.css>; rel=preload; as=style',
+  '</assets/full-styles-Ef56.css>; rel=preload; as=style; crossorigin',
 ];
 const routePreloads = [
-  { path: '^/$', links: [homeCode] },
-  { path: '^/dashboard/library/?$', links: libraryCode },
+  { path: '^/$', shell: [shell], route: [homeCode] },
+  { path: '^/dashboard/library/?$', shell: libraryShell, route: libraryCode },
 ];
 
 let t: TestApp;
@@ -80,8 +83,8 @@ describe('the built web app', () => {
   it("tells the browser to fetch the home page's showcase, first cover and code with the HTML", async () => {
     const showcasePreload =
       '</api/dashboard/showcase>; rel=preload; as=fetch; crossorigin=anonymous';
-    // No books yet: the showcase alone, and the route's code.
-    expect((await get('/')).headers.link).toBe(`${showcasePreload}, ${homeCode}`);
+    // No books yet: the showcase alone, after the entry's files and before the route's code.
+    expect((await get('/')).headers.link).toBe(`${shell}, ${showcasePreload}, ${homeCode}`);
 
     await seedCatalogue(t);
     const showcase = (await get('/api/dashboard/showcase')).json<Showcase>();
@@ -90,14 +93,14 @@ describe('the built web app', () => {
     const home = await get('/');
     expect(home.body).toBe(html);
     expect(home.headers.link).toBe(
-      `${showcasePreload}, <${cover}>; rel=preload; as=image; fetchpriority=high, ${homeCode}`,
+      `${shell}, ${showcasePreload}, <${cover}>; rel=preload; as=image; fetchpriority=high, ${homeCode}`,
     );
   });
 
   it("sends another page's HTML with its route's code only, and a page not listed with none", async () => {
     // The library's data needs a signed-in learner, which the HTML's request does not carry.
     for (const url of ['/dashboard/library', '/dashboard/library/?tab=1']) {
-      expect((await get(url)).headers.link).toBe(libraryCode.join(', '));
+      expect((await get(url)).headers.link).toBe([...libraryShell, ...libraryCode].join(', '));
     }
     expect((await get('/dashboard/profile')).headers.link).toBeUndefined();
     expect((await get('/dashboard/library/extra')).headers.link).toBeUndefined();

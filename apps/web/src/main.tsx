@@ -11,6 +11,7 @@ import { StartupError } from './app/startup-error';
 import { getErrorMessage } from './lib/api-error';
 import { getToken } from './lib/auth-token';
 import { getHttpsRedirectUrl } from './lib/https-redirect';
+import { closeEarlyResponses } from './lib/early-responses';
 import { createQueryClient } from './lib/query-client';
 
 function removeFacebookHash() {
@@ -33,6 +34,7 @@ async function start() {
 
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const queryClient = createQueryClient();
+  closeEarlyResponses();
   startEarly(window.location.pathname, queryClient, getToken() !== null);
   try {
     await queryClient.fetchQuery(publicConfigQuery());

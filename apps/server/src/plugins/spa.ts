@@ -2,8 +2,8 @@
 // build writes .br and .gz copies of its text files, sent as the browser accepts them; files under
 // assets/ have content hashes in their names, so they are cached for a year, and index.html is
 // revalidated on every load. The HTML of the pages whose first load matters most comes with `Link`
-// preloads: their route's chunks and stylesheets (route-preloads.json, written by the web build), and
-// on home its first data (decision 022).
+// preloads: the entry's and the route's files (route-preloads.json, written by the web build), and on
+// home its first data (decision 022).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -18,16 +18,21 @@ export interface SpaOptions {
 
 interface RoutePreloads {
   pattern: RegExp;
-  links: string[];
+  /** The entry's files (and boot.js on a signed-in page): asked for first. */
+  shell: string[];
+  /** The route's own chunks and stylesheets. */
+  route: string[];
 }
 
-/** The web build's route-preloads.json: per path pattern, the route's code as `Link` values. */
+/** The web build's route-preloads.json: per path pattern, what the page needs, as `Link` values. */
 function readRoutePreloads(app: FastifyInstance, webDist: string): RoutePreloads[] {
   const file = join(webDist, 'route-preloads.json');
   if (!existsSync(file)) return [];
   try {
-    const routes = JSON.parse(readFileSync(file, 'utf8')) as { path: string; links: string[] }[];
-    return routes.map(({ path, links }) => ({ pattern: new RegExp(path), links }));
+    const routes = JSON.parse(readFileSync(file, 'utf8')) as (Omit<RoutePreloads, 'pattern'> & {
+      path: string;
+    })[];
+    return routes.map(({ path, shell, route }) => ({ pattern: new RegExp(path), shell, route }));
   } catch (error) {
     app.log.warn({ err: error }, `unreadable ${file}: pages are sent without their preloads`);
     return [];
@@ -53,8 +58,16 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     },
   });
   const routes = readRoutePreloads(app, webDist);
-  const routeLinks = (path: string) =>
-    routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.links);
+  /** The page's `Link` values: the shell's files, then its data's, then the route's code. */
+  const pageLinks = (path: string, data: string[] = []) => {
+    const matched = routes.filter((route) => route.pattern.test(path));
+    if (matched.length === 0) return data;
+    return [
+      ...matched.flatMap((route) => route.shell),
+      ...data,
+      ...matched.flatMap((route) => route.route),
+    ];
+  };
   const sendIndex = (
     links: string[],
     reply: { header: (name: string, value: string) => unknown; sendFile: (f: string) => unknown },
@@ -65,7 +78,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
   app.get('/', { schema: { hide: true } }, async (_request, reply) => {
     // A hint only: the page loads as well without it (the database may be away).
     const data = (await options.homePreloads?.().catch(() => [])) ?? [];
-    return sendIndex([...data, ...routeLinks('/')], reply);
+    return sendIndex(pageLinks('/', data), reply);
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -73,6 +86,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       return reply.status(404).send({ message: `Not found. ${request.method} ${path}` });
     }
     // Built files have their own routes (wildcard: false); everything else is a client-side route.
-    return sendIndex(routeLinks(path), reply);
+    return sendIndex(pageLinks(path), reply);
   });
 }

@@ -119,4 +119,53 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(apiRequest('/api/users/me/logout', { method: 'POST' })).resolves.toBeUndefined();
   });
+
+  describe("with boot.js's early answers", () => {
+    afterEach(() => {
+      delete window.__bandbookEarly;
+    });
+
+    it('takes an early answer once, for its path and token, and asks the server after that', async () => {
+      setToken('abc');
+      window.__bandbookEarly = {
+        token: 'abc',
+        responses: { '/api/users/me': Promise.resolve(answer(200, { early: true })) },
+      };
+      expect(await apiRequest('/api/users/me')).toEqual({ early: true });
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      fetchMock.mockResolvedValueOnce(answer(200, { early: false }));
+      expect(await apiRequest('/api/users/me')).toEqual({ early: false });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves an answer asked with another token, and asks again when the early call failed', async () => {
+      setToken('new');
+      window.__bandbookEarly = {
+        token: 'old',
+        responses: {
+          '/api/users/me': Promise.resolve(answer(200, { user: 'old' })),
+          '/api/dashboard/dynamic': Promise.reject(new TypeError('offline')),
+        },
+      };
+      fetchMock.mockResolvedValueOnce(answer(200, { user: 'new' }));
+      expect(await apiRequest('/api/users/me')).toEqual({ user: 'new' });
+
+      setToken('old');
+      fetchMock.mockResolvedValueOnce(answer(200, { dashboard: true }));
+      expect(await apiRequest('/api/dashboard/dynamic')).toEqual({ dashboard: true });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('hands an early 401 to the session like any other', async () => {
+      setToken('abc');
+      window.__bandbookEarly = {
+        token: 'abc',
+        responses: { '/api/users/me': Promise.resolve(answer(401, { message: 'Unauthorized' })) },
+      };
+      await expect(apiRequest('/api/users/me')).rejects.toBeInstanceOf(ApiError);
+      expect(getToken()).toBeNull();
+      expect(events).toEqual(['unauthorized']);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ApiError, isErrorResponse } from './api-error';
 import { emitAuthEvent } from './auth-events';
 import { clearToken, getToken } from './auth-token';
+import { takeEarlyResponse } from './early-responses';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -57,14 +58,20 @@ export async function apiRequest<T = void>(
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(path, {
+  const ask = () =>
+    fetch(path, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
+  // The first data boot.js asked for before the app loaded; should that have failed, ask again.
+  const early =
+    method === 'GET' && options.token === undefined ? takeEarlyResponse(path, token) : null;
+
+  let response: Response;
+  try {
+    response = await (early ? early.catch(ask) : ask());
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR);
