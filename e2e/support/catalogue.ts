@@ -27,6 +27,12 @@ export async function apiLogIn(request: APIRequestContext, username: string, pas
   return ((await response.json()) as { token: string }).token;
 }
 
+/** A session token of the demo learner, made through the API. */
+export async function demoLearnerToken(request: APIRequestContext) {
+  const learner = await demoLearner(request);
+  return apiLogIn(request, learner.username, learner.password);
+}
+
 /** Starts the app with a session made through the API (quicker than the login modal). */
 export async function openWithSession(page: Page, token: string, path: string) {
   await page.goto('/about-us');

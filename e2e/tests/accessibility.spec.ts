@@ -5,13 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@bandbook/domain';
 import { loginDialog } from '../support/app';
-import {
-  apiLogIn,
-  bookSlug,
-  demoLearner,
-  openWithSession,
-  readDashboard,
-} from '../support/catalogue';
+import { bookSlug, demoLearnerToken, openWithSession, readDashboard } from '../support/catalogue';
 
 async function allViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -46,8 +40,7 @@ test('on a phone the library header has room and a book page starts with its tit
   page,
   request,
 }) => {
-  const learner = await demoLearner(request);
-  const token = await apiLogIn(request, learner.username, learner.password);
+  const token = await demoLearnerToken(request);
   const { allList } = await readDashboard(request, token);
   await page.setViewportSize({ width: 390, height: 844 });
   await openWithSession(page, token, '/dashboard/library');
@@ -72,8 +65,7 @@ test('on a desktop the book cards use the width: wide enough for the title and t
   page,
   request,
 }) => {
-  const learner = await demoLearner(request);
-  const token = await apiLogIn(request, learner.username, learner.password);
+  const token = await demoLearnerToken(request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openWithSession(page, token, '/dashboard/library');
   const recommended = page.getByRole('region', { name: 'Recommended' });
@@ -97,8 +89,7 @@ test('on a touch screen every button and tab of a book page is at least 44 px ea
   browser,
   request,
 }) => {
-  const learner = await demoLearner(request);
-  const token = await apiLogIn(request, learner.username, learner.password);
+  const token = await demoLearnerToken(request);
   const { allList } = await readDashboard(request, token);
   const owned = allList.find((book) => book.canLaunch)!;
   const context = await browser.newContext({
@@ -158,8 +149,7 @@ test('the learner pages have no accessibility violations of any impact', async (
   page,
   request,
 }) => {
-  const learner = await demoLearner(request);
-  const token = await apiLogIn(request, learner.username, learner.password);
+  const token = await demoLearnerToken(request);
   const { allList } = await readDashboard(request, token);
   const openable = allList.find((book) => book.canLaunch)!;
   const offered = allList.find((book) => !book.canLaunch && book.trialPeriodInDays > 0);

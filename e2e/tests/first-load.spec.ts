@@ -3,7 +3,7 @@
 // login modal, which is drawn styled.
 import { expect, test, type Page } from '@playwright/test';
 import { loginDialog, openLogin } from '../support/app';
-import { apiLogIn, demoLearner, openWithSession, readDashboard } from '../support/catalogue';
+import { demoLearnerToken, openWithSession, readDashboard } from '../support/catalogue';
 import { assetName, FOREIGN_CHUNK } from '../support/first-load';
 
 function recordAssets(page: Page) {
@@ -86,8 +86,7 @@ test('the library and a book page preload their first cover, and load no zod or 
   page,
   request,
 }) => {
-  const learner = await demoLearner(request);
-  const token = await apiLogIn(request, learner.username, learner.password);
+  const token = await demoLearnerToken(request);
   const dashboard = await readDashboard(request, token);
   const firstBook = dashboard.userList[0];
   expect(firstBook?.thumbnailImage, 'the demo learner owns a book with a cover').toBeTruthy();

@@ -5,7 +5,7 @@ import { createLearner, newLearner } from '../support/learners';
 import {
   apiLogIn,
   bookSlug,
-  demoLearner,
+  demoLearnerToken,
   findBook,
   openWithSession,
   readDashboard,
@@ -64,8 +64,7 @@ test('an expired trial says so and its pages lead back to the library', async ({
   page,
   request,
 }) => {
-  const learner = await demoLearner(request);
-  const token = await apiLogIn(request, learner.username, learner.password);
+  const token = await demoLearnerToken(request);
   const expired = (await readDashboard(request, token)).userList.find((b) => b.isExpiredTrial);
   expect(expired, 'the demo learner’s expired trial').toBeTruthy();
   const slug = bookSlug(expired!.title);

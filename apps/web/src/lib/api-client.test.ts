@@ -121,16 +121,17 @@ describe('apiRequest', () => {
   });
 
   describe("with boot.js's early answers", () => {
+    const askedEarly = (token: string, responses: Record<string, Promise<Response>>) => {
+      window.__bandbookEarly = { token, responses };
+    };
+
     afterEach(() => {
       delete window.__bandbookEarly;
     });
 
     it('takes an early answer once, for its path and token, and asks the server after that', async () => {
       setToken('abc');
-      window.__bandbookEarly = {
-        token: 'abc',
-        responses: { '/api/users/me': Promise.resolve(answer(200, { early: true })) },
-      };
+      askedEarly('abc', { '/api/users/me': Promise.resolve(answer(200, { early: true })) });
       expect(await apiRequest('/api/users/me')).toEqual({ early: true });
       expect(fetchMock).not.toHaveBeenCalled();
 
@@ -141,13 +142,10 @@ describe('apiRequest', () => {
 
     it('leaves an answer asked with another token, and asks again when the early call failed', async () => {
       setToken('new');
-      window.__bandbookEarly = {
-        token: 'old',
-        responses: {
-          '/api/users/me': Promise.resolve(answer(200, { user: 'old' })),
-          '/api/dashboard/dynamic': Promise.reject(new TypeError('offline')),
-        },
-      };
+      askedEarly('old', {
+        '/api/users/me': Promise.resolve(answer(200, { user: 'old' })),
+        '/api/dashboard/dynamic': Promise.reject(new TypeError('offline')),
+      });
       fetchMock.mockResolvedValueOnce(answer(200, { user: 'new' }));
       expect(await apiRequest('/api/users/me')).toEqual({ user: 'new' });
 
@@ -159,10 +157,9 @@ describe('apiRequest', () => {
 
     it('hands an early 401 to the session like any other', async () => {
       setToken('abc');
-      window.__bandbookEarly = {
-        token: 'abc',
-        responses: { '/api/users/me': Promise.resolve(answer(401, { message: 'Unauthorized' })) },
-      };
+      askedEarly('abc', {
+        '/api/users/me': Promise.resolve(answer(401, { message: 'Unauthorized' })),
+      });
       await expect(apiRequest('/api/users/me')).rejects.toBeInstanceOf(ApiError);
       expect(getToken()).toBeNull();
       expect(events).toEqual(['unauthorized']);

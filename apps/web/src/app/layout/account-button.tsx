@@ -4,7 +4,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import type { CurrentUser } from '@bandbook/domain';
 
-export const accountName = (user: CurrentUser) => user.username ?? user.email ?? 'My account';
+const accountName = (user: CurrentUser) => user.username ?? user.email ?? 'My account';
 
 type AccountButtonProps = ComponentPropsWithRef<'button'> & { user: CurrentUser };
 
