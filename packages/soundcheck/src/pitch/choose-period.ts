@@ -14,6 +14,11 @@ export function dipValue(cmndf: Float64Array, lag: number): number {
   return bottom > 0 ? bottom : 0;
 }
 
+/** A deeper dip counts within this ratio of the first dip's lag (two semitones) ... */
+const NEARBY_RATIO = 1.12;
+/** ... when its value is under this share of the first dip's. */
+const MUCH_DEEPER = 0.6;
+
 function isDip(cmndf: Float64Array, lag: number): boolean {
   const value = cmndf[lag]!;
   return value <= cmndf[lag - 1]! && value < cmndf[lag + 1]!;
@@ -21,7 +26,7 @@ function isDip(cmndf: Float64Array, lag: number): boolean {
 
 /**
  * The lag of the period, or -1 if there is no dip at all. cmndf must be valid up to maxLag + 1.
- * YIN's rule: the first dip under the threshold. Failing that (noise, an attack, a decaying tail), every
+ * YIN's rule: the first dip under the threshold (or a much deeper one just beyond it). Failing that (noise, an attack, a decaying tail), every
  * multiple of the period dips about as deep and the deepest is a coin toss between octaves, so the first dip
  * nearly as deep as the deepest wins, which is the period itself.
  */
@@ -36,7 +41,8 @@ export function choosePeriod(
   for (let lag = first; lag <= maxLag; lag++) {
     if (!isDip(cmndf, lag)) continue;
     const value = dipValue(cmndf, lag);
-    if (value < threshold) return preferShorterPeriod(cmndf, first, lag);
+    if (value < threshold)
+      return preferShorterPeriod(cmndf, first, deeperJustBeyond(cmndf, lag, value, maxLag));
     if (value < deepest) deepest = value;
   }
   if (deepest === Infinity) return -1;
@@ -46,6 +52,27 @@ export function choosePeriod(
       return preferShorterPeriod(cmndf, first, lag);
   }
   return -1;
+}
+
+/**
+ * A low piano string's partials are stretched (FluidR3's E2 measures 2.07, 3.07, 4.07 and 5.14 times its
+ * fundamental), and its difference function can split the period's dip in two: a shallow one a few percent
+ * short of the period, under the threshold, and the true one just beyond. When a dip within NEARBY_RATIO of
+ * the first one under the threshold is much deeper, that is the period.
+ */
+function deeperJustBeyond(cmndf: Float64Array, lag: number, value: number, maxLag: number): number {
+  const last = Math.min(maxLag, Math.floor(lag * NEARBY_RATIO));
+  let best = lag;
+  let bestValue = value * MUCH_DEEPER;
+  for (let l = lag + 2; l <= last; l++) {
+    if (!isDip(cmndf, l)) continue;
+    const v = dipValue(cmndf, l);
+    if (v < bestValue) {
+      bestValue = v;
+      best = l;
+    }
+  }
+  return best;
 }
 
 /**
