@@ -1,5 +1,5 @@
-// The period choice on hand-drawn difference functions: YIN's first dip under the threshold, and the split
-// dip of a stiff string, whose deeper half just beyond is the period.
+// The period choice on hand-drawn difference functions: YIN's first dip under the threshold, the split dip of
+// a stiff string, whose deeper half just beyond is the period, and a period nearly as deep as its double.
 import { describe, expect, it } from 'vitest';
 import { choosePeriod } from '../src/pitch/choose-period.js';
 
@@ -50,5 +50,22 @@ describe('choosePeriod', () => {
       [268, 0.1, 9],
     ]);
     expect(choosePeriod(cmndf, MIN_LAG, MAX_LAG, THRESHOLD)).toBe(252);
+  });
+
+  it("takes the note's own period over a deeper dip at twice it when it is nearly as deep", () => {
+    // Read off a FluidR3 steel guitar E3 over the ringing C3 before it: 0.40 at the period, 0.22 at twice it.
+    const cmndf = cmndfWithDips([
+      [134, 0.4, 6],
+      [268, 0.22, 9],
+    ]);
+    expect(choosePeriod(cmndf, MIN_LAG, MAX_LAG, THRESHOLD)).toBe(134);
+  });
+
+  it('keeps the longer period when the shorter one dips far less', () => {
+    const cmndf = cmndfWithDips([
+      [134, 0.55, 6],
+      [268, 0.22, 9],
+    ]);
+    expect(choosePeriod(cmndf, MIN_LAG, MAX_LAG, THRESHOLD)).toBe(268);
   });
 });

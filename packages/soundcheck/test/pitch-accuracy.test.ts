@@ -72,7 +72,34 @@ describe('pitch accuracy on the synthesized corpus', () => {
     }
   });
 
-  it('calls silence and white noise unvoiced', () => {
+  it('reads the louder of two sounding notes (a new note over the ringing tail of the one before)', () => {
+    const sampleRate = 22050;
+    const detector = new PitchDetector({ sampleRate, fmin: 70, fmax: 1400 });
+    const estimate = createPitchEstimate();
+    const harmonics = [1, 0.8, 0.6, 0.45, 0.3, 0.2, 0.12, 0.08];
+    const hz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
+    for (const [newer, older] of [
+      [52, 55],
+      [52, 48],
+      [60, 55],
+      [48, 52],
+    ] as const) {
+      const frame = Float64Array.from({ length: detector.layout.frameLength }, (_, i) => {
+        let sum = 0;
+        harmonics.forEach((gain, h) => {
+          const phase = (2 * Math.PI * (h + 1) * i) / sampleRate;
+          sum += gain * Math.sin(phase * hz(newer) + 0.7 * h);
+          sum += 0.7 * gain * Math.sin(phase * hz(older) + 1.3 * h);
+        });
+        return sum;
+      });
+      detector.detect(frame, estimate);
+      expect(estimate.voiced).toBe(true);
+      expect(Math.abs(69 + 12 * Math.log2(estimate.frequency / 440) - newer)).toBeLessThan(0.5);
+    }
+  });
+
+  it('calls silence, white and pink noise unvoiced', () => {
     const detector = new PitchDetector({ sampleRate: 44100 });
     const estimate = createPitchEstimate();
     detector.detect(new Float64Array(detector.layout.frameLength), estimate);
@@ -83,6 +110,20 @@ describe('pitch accuracy on the synthesized corpus', () => {
       return (seed / 2147483647) * 2 - 1;
     });
     detector.detect(noise, estimate);
+    expect(estimate.voiced).toBe(false);
+    // Pink noise (Paul Kellet's filter) has more low-frequency structure for YIN to mistake for a period.
+    let b0 = 0;
+    let b1 = 0;
+    let b2 = 0;
+    const pink = Float64Array.from({ length: detector.layout.frameLength }, () => {
+      seed = (seed * 16807) % 2147483647;
+      const white = (seed / 2147483647) * 2 - 1;
+      b0 = 0.99765 * b0 + white * 0.099;
+      b1 = 0.963 * b1 + white * 0.2965;
+      b2 = 0.57 * b2 + white * 1.0527;
+      return b0 + b1 + b2 + white * 0.1848;
+    });
+    detector.detect(pink, estimate);
     expect(estimate.voiced).toBe(false);
   });
 

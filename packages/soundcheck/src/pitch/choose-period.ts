@@ -78,10 +78,11 @@ function deeperJustBeyond(cmndf: Float64Array, lag: number, value: number, maxLa
 /**
  * Noise raises the dip at the true period relative to the dips at its multiples (the cumulative mean behind
  * the normalisation is smaller at short lags), so the first dip under the threshold can be two or three
- * periods long. If a dip at lag/k is almost as deep, the period is that shorter one.
+ * periods long; so does a second note still ringing (a let-ring guitar: 0.40 at the new note's period, 0.22
+ * at twice it). If a dip at lag/k is nearly as deep, the period is that shorter one.
  */
 function preferShorterPeriod(cmndf: Float64Array, minLag: number, best: number): number {
-  const accept = dipValue(cmndf, best) * 1.25 + 0.05;
+  const accept = dipValue(cmndf, best) * 1.5 + 0.1;
   for (let k = Math.floor(best / minLag); k >= 2; k--) {
     const centre = best / k;
     const from = Math.max(minLag, Math.floor(centre * 0.97));

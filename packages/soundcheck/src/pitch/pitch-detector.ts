@@ -17,7 +17,10 @@ export interface PitchDetectorOptions {
   fmax?: number;
   /** YIN absolute threshold on the normalised difference: the first dip below it wins. */
   threshold?: number;
-  /** A frame whose best dip is above this is unvoiced (noise, breath, chord). */
+  /**
+   * A frame whose best dip is above this is unvoiced (noise, breath, chord). A note over the ringing tail of
+   * the one before (let-ring, reverb) dips to 0.35-0.5; white and pink noise stay above 0.6 (decision 026).
+   */
   voicingThreshold?: number;
   /** Frames quieter than this RMS level (dBFS) are unvoiced without analysis. */
   silenceDb?: number;
@@ -68,7 +71,7 @@ export class PitchDetector {
     );
     this.layout = pitchFrameLayout(options.sampleRate, fmin, fmax);
     this.threshold = options.threshold ?? 0.15;
-    this.voicingThreshold = options.voicingThreshold ?? 0.35;
+    this.voicingThreshold = options.voicingThreshold ?? 0.5;
     this.silencePower = 10 ** ((options.silenceDb ?? -60) / 10);
     const n = this.layout.fftSize;
     this.fft = new RealFft(n);
