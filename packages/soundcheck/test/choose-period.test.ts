@@ -1,5 +1,5 @@
 // The period choice on hand-drawn difference functions: YIN's first dip under the threshold, the split dip of
-// a stiff string, whose deeper half just beyond is the period, and a period nearly as deep as its double.
+// a low piano string, whose deeper half just beyond is the period, and a period nearly as deep as its double.
 import { describe, expect, it } from 'vitest';
 import { choosePeriod } from '../src/pitch/choose-period.js';
 
@@ -7,8 +7,10 @@ const MIN_LAG = 33;
 const MAX_LAG = 427;
 const THRESHOLD = 0.15;
 
+type Dip = readonly [lag: number, value: number, halfWidth: number];
+
 /** A flat difference function of 1 with V-shaped dips: [lag, value at the bottom, half width]. */
-function cmndfWithDips(dips: readonly (readonly [number, number, number])[]): Float64Array {
+function cmndfWithDips(dips: readonly Dip[]): Float64Array {
   const cmndf = new Float64Array(MAX_LAG + 2).fill(1);
   for (const [centre, value, width] of dips)
     for (let lag = centre - width; lag <= centre + width; lag++) {
@@ -18,54 +20,62 @@ function cmndfWithDips(dips: readonly (readonly [number, number, number])[]): Fl
   return cmndf;
 }
 
-describe('choosePeriod', () => {
-  it('takes the first dip under the threshold', () => {
-    const cmndf = cmndfWithDips([
+// Two cases are read off real frames: the FluidR3 low piano E2 at 22 050 Hz (0.126 at lag 252, the period
+// 0.042 at 268) and the FluidR3 steel guitar E3 over the ringing C3 before it (0.40 at the period, 0.22 at
+// twice it).
+const CASES: readonly { rule: string; dips: readonly Dip[]; period: number }[] = [
+  {
+    rule: 'takes the first dip under the threshold',
+    dips: [
       [120, 0.1, 6],
       [240, 0.05, 6],
-    ]);
-    expect(choosePeriod(cmndf, MIN_LAG, MAX_LAG, THRESHOLD)).toBe(120);
-  });
-
-  it('takes a much deeper dip just beyond the first one (a split dip)', () => {
-    // Read off a FluidR3 low piano E2 at 22 050 Hz: 0.126 at lag 252, 0.042 at 268 (the period).
-    const cmndf = cmndfWithDips([
+    ],
+    period: 120,
+  },
+  {
+    rule: 'takes a much deeper dip just beyond the first one (the low piano split dip)',
+    dips: [
       [252, 0.126, 5],
       [268, 0.042, 9],
-    ]);
-    expect(choosePeriod(cmndf, MIN_LAG, MAX_LAG, THRESHOLD)).toBe(268);
-  });
-
-  it('keeps the first dip when the deeper one is more than two semitones beyond', () => {
-    const cmndf = cmndfWithDips([
+    ],
+    period: 268,
+  },
+  {
+    rule: 'keeps the first dip when the deeper one is more than two semitones beyond',
+    dips: [
       [252, 0.126, 5],
       [290, 0.042, 9],
-    ]);
-    expect(choosePeriod(cmndf, MIN_LAG, MAX_LAG, THRESHOLD)).toBe(252);
-  });
-
-  it('keeps the first dip when the one beyond is only a little deeper', () => {
-    const cmndf = cmndfWithDips([
+    ],
+    period: 252,
+  },
+  {
+    rule: 'keeps the first dip when the one beyond is only a little deeper',
+    dips: [
       [252, 0.126, 5],
       [268, 0.1, 9],
-    ]);
-    expect(choosePeriod(cmndf, MIN_LAG, MAX_LAG, THRESHOLD)).toBe(252);
-  });
-
-  it("takes the note's own period over a deeper dip at twice it when it is nearly as deep", () => {
-    // Read off a FluidR3 steel guitar E3 over the ringing C3 before it: 0.40 at the period, 0.22 at twice it.
-    const cmndf = cmndfWithDips([
+    ],
+    period: 252,
+  },
+  {
+    rule: "takes the note's own period over a deeper dip at twice it when nearly as deep (the steel guitar)",
+    dips: [
       [134, 0.4, 6],
       [268, 0.22, 9],
-    ]);
-    expect(choosePeriod(cmndf, MIN_LAG, MAX_LAG, THRESHOLD)).toBe(134);
-  });
-
-  it('keeps the longer period when the shorter one dips far less', () => {
-    const cmndf = cmndfWithDips([
+    ],
+    period: 134,
+  },
+  {
+    rule: 'keeps the longer period when the shorter one dips far less',
+    dips: [
       [134, 0.55, 6],
       [268, 0.22, 9],
-    ]);
-    expect(choosePeriod(cmndf, MIN_LAG, MAX_LAG, THRESHOLD)).toBe(268);
+    ],
+    period: 268,
+  },
+];
+
+describe('choosePeriod', () => {
+  it.each(CASES)('$rule', ({ dips, period }) => {
+    expect(choosePeriod(cmndfWithDips(dips), MIN_LAG, MAX_LAG, THRESHOLD)).toBe(period);
   });
 });
