@@ -26,9 +26,9 @@ function isDip(cmndf: Float64Array, lag: number): boolean {
 
 /**
  * The lag of the period, or -1 if there is no dip at all. cmndf must be valid up to maxLag + 1.
- * YIN's rule: the first dip under the threshold (or a much deeper one just beyond it). Failing that (noise, an attack, a decaying tail), every
- * multiple of the period dips about as deep and the deepest is a coin toss between octaves, so the first dip
- * nearly as deep as the deepest wins, which is the period itself.
+ * YIN's rule: the first dip under the threshold (or a much deeper one just beyond it). Failing that (noise,
+ * an attack, a decaying tail), every multiple of the period dips about as deep and the deepest is a coin toss
+ * between octaves, so the first dip nearly as deep as the deepest wins, which is the period itself.
  */
 export function choosePeriod(
   cmndf: Float64Array,

@@ -19,7 +19,7 @@ export interface PitchDetectorOptions {
   threshold?: number;
   /**
    * A frame whose best dip is above this is unvoiced (noise, breath, chord). A note over the ringing tail of
-   * the one before (let-ring, reverb) dips to 0.35-0.5; white and pink noise stay above 0.6 (decision 026).
+   * the one before (let-ring, reverb) dips to 0.35-0.5; white and pink noise stay unvoiced (decision 026).
    */
   voicingThreshold?: number;
   /** Frames quieter than this RMS level (dBFS) are unvoiced without analysis. */
