@@ -236,14 +236,20 @@ async function calibrateWith(setup: Setup, delay: number): Promise<number> {
 }
 
 test('the calibration wizard measures a known delay', async ({ request }) => {
+  // Two wizard runs at each delay, up to four minutes under CI load.
+  test.setTimeout(240_000);
   const setup = await ownedSetup(request);
   // The fake microphone adds its own input latency: measure it with no delay, then with 150 ms.
   // Its file starts a whole number of 10 ms capture buffers after the microphone is opened, which
-  // varies from one opening to the next (20-80 ms seen); the wizard stores the median of three
-  // rounds, so the difference is 150 ms within a couple of buffers. (findLatency itself is held to
-  // 1-2 ms by the engine's unit tests.)
-  const direct = await calibrateWith(setup, 0);
-  const delayed = await calibrateWith(setup, 0.15);
+  // varies from one opening to the next (20-80 ms seen, more on a loaded machine) and only adds delay.
+  // The wizard stores the median of three rounds, each opening the microphone; in CI the difference
+  // of two such medians still strayed from 150 ms by 61 and 104 ms, so each delay gets two wizard runs
+  // and keeps the lower figure: the difference is then 150 ms within a couple of buffers. (findLatency itself is held to 1-2 ms by the engine's
+  // unit tests.)
+  const lowest = async (delay: number) =>
+    Math.min(await calibrateWith(setup, delay), await calibrateWith(setup, delay));
+  const direct = await lowest(0);
+  const delayed = await lowest(0.15);
   expect(direct).toBeGreaterThanOrEqual(0);
   expect(direct).toBeLessThan(150);
   expect(Math.abs(delayed - direct - 150)).toBeLessThanOrEqual(25);
