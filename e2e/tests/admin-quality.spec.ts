@@ -59,6 +59,21 @@ async function createDraft(
   return ((await response.json()) as { _id: string })._id;
 }
 
+/**
+ * Waits for the package editor's form. On a loaded machine the admin code and the package's three reads can
+ * take well over the default 10 s; if the page shows an error or the login modal instead, the failure says
+ * what it showed.
+ */
+async function expectEditor(page: Page) {
+  const subtitle = page.getByRole('textbox', { name: /^Subtitle/ });
+  const instead = page.getByRole('alert').or(page.getByRole('dialog'));
+  await expect(subtitle.or(instead).first()).toBeVisible({ timeout: 30_000 });
+  expect(await instead.allInnerTexts(), `what ${page.url()} showed instead of the editor`).toEqual(
+    [],
+  );
+  await expect(subtitle).toBeVisible();
+}
+
 test('two staff edit one package: the second save is stopped, told who changed it, and can reload', async ({
   browser,
 }) => {
@@ -69,9 +84,7 @@ test('two staff edit one package: the second save is stopped, told who changed i
   const url = `/admin/content-packages/edit/${id}/settings`;
   await openWithSession(first, token, url);
   await openWithSession(second, token, url);
-  for (const page of [first, second]) {
-    await expect(page.getByRole('textbox', { name: /^Subtitle/ })).toBeVisible();
-  }
+  for (const page of [first, second]) await expectEditor(page);
 
   await first.getByRole('textbox', { name: /^Subtitle/ }).fill('Saved first');
   await first.getByRole('button', { name: 'Save', exact: true }).click();
