@@ -28,6 +28,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Seconds to keep retrying an unreachable PostgreSQL server at start before giving up. */
   databaseStartTimeout: number;
+  /** Connections each API process may hold open to PostgreSQL (the job queue shares them). */
+  databasePoolSize: number;
   publicUrl: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -88,6 +90,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_START_TIMEOUT: z.coerce.number().int().min(1).default(60),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -237,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseStartTimeout: e.DATABASE_START_TIMEOUT,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,

@@ -36,6 +36,7 @@ async function open(config: Config): Promise<Database> {
   return openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
     onIdleError: (error) =>
       console.error(
         `database connection lost: ${redact(databaseErrorReason(error), target?.secrets ?? [])}`,

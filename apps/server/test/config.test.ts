@@ -22,6 +22,8 @@ describe('loadConfig', () => {
     expect(config.host).toBe('localhost');
     expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(config.trustProxy).toBe(false);
+    expect(config.databasePoolSize).toBe(10);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
@@ -31,6 +33,8 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ DATABASE_POOL_SIZE: '1' }, /DATABASE_POOL_SIZE/],
+    [{ DATABASE_POOL_SIZE: 'many' }, /DATABASE_POOL_SIZE/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],

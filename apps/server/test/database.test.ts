@@ -1,5 +1,6 @@
-// On PostgreSQL, a connection the server ends while idle (restart, failover, admin command) is
-// replaced on the next query instead of crashing the process. Runs when TEST_DATABASE_URL is set.
+// On PostgreSQL, the pool keeps to its size (DATABASE_POOL_SIZE), and a connection the server ends while
+// idle (restart, failover, admin command) is replaced on the next query instead of crashing the process.
+// Runs when TEST_DATABASE_URL is set.
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
@@ -7,7 +8,24 @@ import { createScratchPostgres } from './support/test-database.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!adminUrl)('PostgreSQL connection loss', () => {
+describe.skipIf(!adminUrl)('PostgreSQL connections', () => {
+  it('opens no more connections than the pool size, however many queries wait', async () => {
+    const scratch = await createScratchPostgres(adminUrl!);
+    const database = await openDatabase({ url: scratch.url, poolSize: 2 });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          database.sql.executeSql('select pg_backend_pid() as pid, pg_sleep(0.05)', []),
+        ),
+      );
+      const pids = new Set(answers.map((answer) => (answer.rows[0] as { pid: number }).pid));
+      expect(pids.size).toBe(2);
+    } finally {
+      await database.close();
+      await scratch.drop();
+    }
+  });
+
   it('survives idle connections being terminated', async () => {
     const scratch = await createScratchPostgres(adminUrl!);
     const lost: Error[] = [];

@@ -51,11 +51,14 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
   /** How long opening a PostgreSQL connection may take, handshake included; 5 s by default. */
   connectTimeoutMs?: number;
+  /** Most PostgreSQL connections the pool opens at once; 10 by default (DATABASE_POOL_SIZE). */
+  poolSize?: number;
   /** Told of every query Drizzle sends (tests count the queries of a call). */
   onQuery?: (query: string) => void;
 }
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+const DEFAULT_POOL_SIZE = 10;
 
 const queryLogger = ({ onQuery }: DatabaseOptions) =>
   onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
@@ -65,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       // pg runs this timer from the socket's opening until ReadyForQuery, so a server that accepts
       // and never answers fails too; the pool also gives up waiting for a free connection after it.
       connectionTimeoutMillis: connectTimeoutMs,
