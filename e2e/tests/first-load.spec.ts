@@ -134,10 +134,16 @@ test('the library and a book page preload their first cover, and load no zod or 
   await myBooks.getByRole('link', { name: firstBook!.title }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: firstBook!.title })).toBeVisible();
   assets.length = 0;
+  // The reload asks for the book once.
+  const bookPath = `/api/content-packages/${firstBook!._id}`;
+  const fetchedBefore = fetched.length;
   await page.reload();
   await expect(page.getByRole('img', { name: `Cover of ${firstBook!.title}` })).toBeVisible();
   expect(await preloaded()).toContain(cover);
   await page.waitForLoadState('networkidle');
+  expect(
+    fetched.slice(fetchedBefore).filter((url) => new URL(url).pathname === bookPath),
+  ).toHaveLength(1);
   expect(fetched.filter((url) => url === cover)).toHaveLength(1);
   expectNoZodOrMenuCode();
   await expectRouteCodePreloaded(page, assets, 'book-layout');
