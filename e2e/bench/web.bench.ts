@@ -13,8 +13,8 @@ import { assetName, FOREIGN_CHUNK } from '../support/first-load';
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // BENCH_LIGHTHOUSE_METHOD=devtools: Chromium slows the CPU and network while the page really loads,
-// instead of Lighthouse simulating a slow phone from a fast load (what a slow phone asks for in what
-// order can differ: boot.js asks for a book only while the app's scripts are still on their way).
+// instead of Lighthouse simulating a slow phone from a fast load (on a slow phone the requests can
+// come in another order than on the fast load the simulation starts from).
 const LIGHTHOUSE_METHOD =
   process.env.BENCH_LIGHTHOUSE_METHOD === 'devtools' ? 'devtools' : 'simulate';
 // BENCH_PAGES=book: only the pages named (home, library, book).
