@@ -34,7 +34,10 @@ let counter = 0;
 
 export function uniqueName(prefix = 'user'): string {
   counter += 1;
-  return `${prefix}${process.pid}${counter}${Math.floor(Math.random() * 1000)}`.slice(0, 24);
+  // Fixed widths: unpadded, counter 1 with random 23 and counter 12 with random 3 made the same name.
+  const count = String(counter).padStart(4, '0');
+  const random = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  return `${prefix}${process.pid}${count}${random}`.slice(0, 24);
 }
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
