@@ -7,7 +7,6 @@ import './lib/zod-config';
 import { publicConfigQuery } from './api/public-config';
 import { App } from './app/app';
 import { startEarly } from './app/start-early';
-import { StartupError } from './app/startup-error';
 import { getErrorMessage } from './lib/api-error';
 import { getToken } from './lib/auth-token';
 import { getHttpsRedirectUrl } from './lib/https-redirect';
@@ -39,6 +38,8 @@ async function start() {
   try {
     await queryClient.fetchQuery(publicConfigQuery());
   } catch (error) {
+    // Its page (an Alert and a Button) loads only when it is needed, not on every first load.
+    const { StartupError } = await import('./app/startup-error');
     root.render(<StartupError message={getErrorMessage(error)} />);
     return;
   }

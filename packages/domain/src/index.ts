@@ -1,5 +1,6 @@
 // @bandbook/domain: schemas, rules, messages and constants shared by the server and the web app.
 export * from './messages.js';
+export * from './forbidden-message.js';
 export * from './roles.js';
 export * from './rules/user.js';
 export * from './rules/profile.js';

@@ -1,4 +1,6 @@
 // Every user-facing message the spec names, used verbatim by the server and the forms.
+import { FORBIDDEN_MESSAGE } from './forbidden-message.js';
+
 export const MESSAGES = {
   usernameRequired: 'A Username is required.',
   usernameTooShort: 'A username must be at least 3 characters long.',
@@ -36,7 +38,7 @@ export const MESSAGES = {
   codeRequired: 'A Code is required',
   codeIncorrect: 'Oops! The code entered is incorrect. Please try again.',
   codeSuccess: 'Success! Your Book has been unlocked and is now available in your My Books List.',
-  forbidden: "You don't have permission to perform this action!",
+  forbidden: FORBIDDEN_MESSAGE,
   unauthorized: 'Please log in to continue.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',

@@ -1,15 +1,24 @@
 // The route table. Pages render at the page location; modal routes render over the page behind
 // them (the background location), so /login opened directly draws over home.
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { trackLoading } from '../lib/loading-tracker';
 import { getBackgroundLocation } from '../lib/modal-location';
 import { paths } from '../lib/paths';
 import { PageLoader } from '../ui/page-loader';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
+import { loadModalRoutes } from './load-modal-routes';
 import { RequireAuth } from './require-auth';
+import {
+  loadBookContentPage,
+  loadBookLayout,
+  loadDiscoverPage,
+  loadHomePage,
+  loadLibraryPage,
+} from './route-modules';
 
-const HomePage = lazyPage(() => import('../features/home/components/home-page'), 'HomePage', {
+const HomePage = lazyPage(loadHomePage, 'HomePage', {
   shellStylesOnly: true,
 });
 const AboutUsPage = lazyPage(
@@ -21,31 +30,19 @@ const SocialLoginPage = lazyPage(
   () => import('../features/auth/components/social-login-page'),
   'SocialLoginPage',
 );
-const LibraryPage = lazyPage(
-  () => import('../features/dashboard/components/library-page'),
-  'LibraryPage',
-);
-const DiscoverPage = lazyPage(
-  () => import('../features/dashboard/components/discover-page'),
-  'DiscoverPage',
-);
+const LibraryPage = lazyPage(loadLibraryPage, 'LibraryPage');
+const DiscoverPage = lazyPage(loadDiscoverPage, 'DiscoverPage');
 const DiscoverCategoryPage = lazyPage(
   () => import('../features/dashboard/components/discover-category-page'),
   'DiscoverCategoryPage',
 );
-const BookLayout = lazyPage(() => import('../features/books/components/book-layout'), 'BookLayout');
-const BookIndexRedirect = lazyPage(
-  () => import('../features/books/components/book-layout'),
-  'BookIndexRedirect',
-);
+const BookLayout = lazyPage(loadBookLayout, 'BookLayout');
+const BookIndexRedirect = lazyPage(loadBookLayout, 'BookIndexRedirect');
 const BookPreviewPage = lazyPage(
   () => import('../features/books/components/book-preview-page'),
   'BookPreviewPage',
 );
-const BookContentPage = lazyPage(
-  () => import('../features/media/components/book-content-page'),
-  'BookContentPage',
-);
+const BookContentPage = lazyPage(loadBookContentPage, 'BookContentPage');
 const SoundCheckPage = lazyPage(
   () => import('../features/soundcheck/components/soundcheck-page'),
   'SoundCheckPage',
@@ -67,52 +64,15 @@ const CompleteProfilePage = lazyPage(
   'CompleteProfilePage',
 );
 
-const SoundCheckPlayerModal = lazyPage(
-  () => import('../features/soundcheck-player/components/soundcheck-player-modal'),
-  'SoundCheckPlayerModal',
-);
-const SoundCheckHelpModal = lazyPage(
-  () => import('../features/soundcheck-player/components/soundcheck-help-modal'),
-  'SoundCheckHelpModal',
-);
 const LaunchPage = lazyPage(
   () => import('../features/soundcheck-player/components/launch-page'),
   'LaunchPage',
 );
 
 const AdminRoutes = lazyPage(() => import('../admin/admin-routes'), 'AdminRoutes');
-
-const LoginModal = lazyPage(() => import('../features/auth/components/login-modal'), 'LoginModal');
-const SignupModal = lazyPage(
-  () => import('../features/auth/components/signup-modal'),
-  'SignupModal',
-);
-const SocialSignupModal = lazyPage(
-  () => import('../features/auth/components/social-signup-modal'),
-  'SocialSignupModal',
-);
-const ForgotPasswordModal = lazyPage(
-  () => import('../features/auth/components/forgot-password-modal'),
-  'ForgotPasswordModal',
-);
-const ResetPasswordModal = lazyPage(
-  () => import('../features/auth/components/reset-password-modal'),
-  'ResetPasswordModal',
-);
-const VerifyEmailModal = lazyPage(
-  () => import('../features/auth/components/verify-email-modal'),
-  'VerifyEmailModal',
-);
-const EnterCodeModal = lazyPage(
-  () => import('../features/codes/components/enter-code-modal'),
-  'EnterCodeModal',
-);
-const AddBookModal = lazyPage(
-  () => import('../features/codes/components/add-book-modal'),
-  'AddBookModal',
-);
-const VideoModal = lazyPage(() => import('../features/media/components/video-modal'), 'VideoModal');
-const EbookModal = lazyPage(() => import('../features/media/components/ebook-modal'), 'EbookModal');
+// The modals' table (with what each modal loads) is a chunk of its own, not part of every first
+// load: it loads when a modal opens, or before, when a link to one is pointed at or focused.
+const ModalRoutes = lazy(() => trackLoading(loadModalRoutes()));
 
 export function AppRoutes() {
   const location = useLocation();
@@ -128,24 +88,7 @@ export function AppRoutes() {
     );
   }
 
-  const modal = background ? (
-    <Routes>
-      <Route path="/login" element={<LoginModal />} />
-      <Route path="/signup" element={<SignupModal />} />
-      <Route path="/signup/:book" element={<SignupModal />} />
-      <Route path="/social-signup" element={<SocialSignupModal />} />
-      <Route path="/forgot-password" element={<ForgotPasswordModal />} />
-      <Route path="/reset-password/:token" element={<ResetPasswordModal />} />
-      <Route path="/verify-email/:token" element={<VerifyEmailModal />} />
-      <Route path="/enter-code" element={<EnterCodeModal />} />
-      <Route path="/dashboard/library/add-book" element={<AddBookModal />} />
-      <Route path="/video/:url" element={<VideoModal />} />
-      <Route path="/ebook" element={<EbookModal />} />
-      <Route path="/books/:title/soundcheck/help" element={<SoundCheckHelpModal />} />
-      <Route path="/books/:title/soundcheck/:contentTitle" element={<SoundCheckPlayerModal />} />
-      <Route path="*" element={null} />
-    </Routes>
-  ) : null;
+  const modal = background ? <ModalRoutes /> : null;
 
   return (
     <AppLayout page={page} modal={modal}>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@bandbook/domain';
+import { FORBIDDEN_MESSAGE } from '@bandbook/domain';
 import { onAuthEvent } from '../lib/auth-events';
 import { getBackgroundLocation, toHref, type ModalState } from '../lib/modal-location';
 import { paths } from '../lib/paths';
@@ -37,7 +37,7 @@ export function AuthEventsHandler() {
         void navigate(paths.login, { state, replace: current.pathname === paths.login });
         return;
       }
-      notifications.show({ id: 'forbidden', color: 'red', message: MESSAGES.forbidden });
+      notifications.show({ id: 'forbidden', color: 'red', message: FORBIDDEN_MESSAGE });
       clearTimeout(forbiddenTimer.current);
       forbiddenTimer.current = setTimeout(() => {
         void navigate(paths.library);

@@ -17,8 +17,8 @@ export const loadFullStyles = () =>
     new Promise((resolve) => setTimeout(resolve, STYLES_WAIT_MS)),
   ]);
 
-export function lazyPage<M extends Record<K, ComponentType>, K extends string>(
-  load: () => Promise<M>,
+export function lazyPage<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
   { shellStylesOnly = false }: { shellStylesOnly?: boolean } = {},
 ) {

@@ -1,12 +1,16 @@
 // Learner routes need a session: guests get the login modal (over home) with the saved redirect.
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Alert } from '@mantine/core';
 import { useCurrentUser } from '../api/current-user';
 import { useSession } from '../hooks/use-session';
 import { getErrorMessage } from '../lib/api-error';
 import { toHref, type ModalState } from '../lib/modal-location';
 import { paths } from '../lib/paths';
 import { PageLoader } from '../ui/page-loader';
+import { lazyPage } from './lazy-page';
+import classes from './require-auth.module.css';
+
+// Shown only when the user cannot be read, so its Alert loads then, not on every first load.
+const FormAlert = lazyPage(() => import('../ui/form-alert'), 'FormAlert');
 
 export function RequireAuth() {
   const { isLoggedIn } = useSession();
@@ -20,9 +24,9 @@ export function RequireAuth() {
   if (isLoading) return <PageLoader />;
   if (!user) {
     return (
-      <Alert color="red" role="alert" m="md">
-        {getErrorMessage(error)}
-      </Alert>
+      <div className={classes.error}>
+        <FormAlert message={getErrorMessage(error)} />
+      </div>
     );
   }
   return <Outlet />;

@@ -1,5 +1,7 @@
 // The styles of the landing page's first load: Mantine's base layer and the components the shell
-// (header with the account button, footer, loading bar, notices) and the home page draw, each from its own file. Every other
+// (header with the account button, footer, loading bar, page loader) and the home page draw, each
+// from its own file. Their buttons, headings, grid and covers are the app's own CSS modules
+// (ui/shell-button, ui/book-cover), so Button, ActionIcon, Title and the rest are not here. Every other
 // route loads the whole Mantine stylesheet with its chunk (full-styles.ts, via lazyPage). All of
 // Mantine's rules are in the `mantine` cascade layer, so loading them twice, or in another order,
 // never changes what wins, and the app's own (unlayered) CSS modules always do (decision 022).
@@ -8,22 +10,11 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/AspectRatio.layer.css';
 import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import './touch-targets.css';

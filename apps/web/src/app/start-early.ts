@@ -11,7 +11,17 @@ import { bookQuery } from '../api/book';
 import { dashboardQuery } from '../api/dashboard';
 import { showcaseQuery } from '../api/showcase';
 import { findBookBySlug } from '../lib/book-slug';
+import { isModalPath } from '../lib/modal-location';
 import { paths } from '../lib/paths';
+import { loadFullStyles } from './lazy-page';
+import { loadModalRoutes } from './load-modal-routes';
+import {
+  loadBookContentPage,
+  loadBookLayout,
+  loadDiscoverPage,
+  loadHomePage,
+  loadLibraryPage,
+} from './route-modules';
 
 const BOOK_PAGE = /^\/books\/([^/]+)(?:\/(content|preview|soundcheck))?\/?$/;
 
@@ -44,28 +54,32 @@ const askedAgainByThePage = () => {
 };
 
 export function startEarly(pathname: string, queryClient: QueryClient, isLoggedIn: boolean) {
+  if (isModalPath(pathname)) {
+    // A modal's link followed from elsewhere (an email's reset or verify link, say): its table.
+    loadModalRoutes().catch(askedAgainByThePage);
+  }
   if (pathname === paths.home) {
-    void import('../features/home/components/home-page');
+    void loadHomePage();
     void queryClient.prefetchQuery(showcaseQuery());
     return;
   }
   if (!isLoggedIn) return;
   void queryClient.prefetchQuery(currentUserQuery());
-  void import('./full-styles');
+  void loadFullStyles();
   if (pathname === paths.library) {
-    void import('../features/dashboard/components/library-page');
+    void loadLibraryPage();
     prefetchLibrary(queryClient).catch(askedAgainByThePage);
     return;
   }
   if (pathname === paths.discover) {
-    void import('../features/dashboard/components/discover-page');
+    void loadDiscoverPage();
     void queryClient.prefetchQuery(dashboardQuery());
     return;
   }
   const book = BOOK_PAGE.exec(pathname);
   if (book) {
-    void import('../features/books/components/book-layout');
-    if (book[2] === 'content') void import('../features/media/components/book-content-page');
+    void loadBookLayout();
+    if (book[2] === 'content') void loadBookContentPage();
     let slug: string;
     try {
       slug = decodeURIComponent(book[1]!);

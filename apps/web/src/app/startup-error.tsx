@@ -1,6 +1,7 @@
 // Shown when the public config cannot be read: the app cannot start without it.
 import { Alert, Button, Container, MantineProvider, Stack } from '@mantine/core';
 import { cssVariablesResolver, theme } from './theme';
+import './full-styles';
 
 export function StartupError({ message }: { message: string }) {
   return (

@@ -1,12 +1,13 @@
 // The header: brand, school logo, staff links and role label, the learner's stars, and the login
-// or profile menu.
-import { lazy, Suspense } from 'react';
-import { Anchor, Box, Container, Group, Image, Text } from '@mantine/core';
+// or profile menu. Plain elements with the shell's classes (ui/shell.module.css): it is on every
+// first load.
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { IconStarFilled } from '@tabler/icons-react';
 import { ROLE_LABELS, showsRoleLabel } from '@bandbook/domain';
 import { useCurrentUser } from '../../api/current-user';
 import { Logo } from '../../ui/logo';
+import shell from '../../ui/shell.module.css';
 import { GuestMenu } from './guest-menu';
 import { StaffLinks } from './staff-links';
 import classes from './app-header.module.css';
@@ -15,45 +16,50 @@ import classes from './app-header.module.css';
 // menu's own code when the user reaches for it (account-menu.tsx).
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
+const starsGap = { '--row-gap': '4px' } as CSSProperties;
+
 export function AppHeader() {
   const { user } = useCurrentUser();
   return (
-    <Box component="header" className={classes.header}>
-      <Container size="lg">
-        <Group justify="space-between" h={64} wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Anchor component={Link} to="/" className={classes.brand} underline="never">
-              <Logo />
-            </Anchor>
-            {user?.school?.logoUrl && (
-              <Image src={user.school.logoUrl} alt="School logo" h={36} w="auto" fit="contain" />
-            )}
-          </Group>
-          <Group gap="md" wrap="nowrap">
-            {user && <StaffLinks role={user.role} />}
-            {user && showsRoleLabel(user.role) && (
-              <Text size="sm" visibleFrom="sm">
-                Signed In as {ROLE_LABELS[user.role]}
-              </Text>
-            )}
-            {user && (
-              <Group gap={4} wrap="nowrap" role="img" aria-label={`Your stars: ${user.userStars}`}>
-                <IconStarFilled size={18} color="var(--mantine-color-yellow-7)" aria-hidden />
-                <Text size="sm" fw={600} aria-hidden>
-                  {user.userStars}
-                </Text>
-              </Group>
-            )}
-            {user ? (
-              <Suspense fallback={null}>
-                <AccountMenu user={user} />
-              </Suspense>
-            ) : (
-              <GuestMenu />
-            )}
-          </Group>
-        </Group>
-      </Container>
-    </Box>
+    <header className={classes.header}>
+      <div className={`${shell.container} ${classes.bar}`}>
+        <div className={`${shell.row} ${shell.noWrap} ${classes.start}`}>
+          <Link to="/" className={classes.brand}>
+            <Logo />
+          </Link>
+          {user?.school?.logoUrl && (
+            <img src={user.school.logoUrl} alt="School logo" className={classes.schoolLogo} />
+          )}
+        </div>
+        <div className={`${shell.row} ${shell.noWrap}`}>
+          {user && <StaffLinks role={user.role} />}
+          {user && showsRoleLabel(user.role) && (
+            <p className={`${shell.small} ${shell.fromSm}`}>
+              Signed In as {ROLE_LABELS[user.role]}
+            </p>
+          )}
+          {user && (
+            <div
+              className={`${shell.row} ${shell.noWrap}`}
+              style={starsGap}
+              role="img"
+              aria-label={`Your stars: ${user.userStars}`}
+            >
+              <IconStarFilled size={18} color="var(--mantine-color-yellow-7)" aria-hidden />
+              <span className={`${shell.small} ${classes.stars}`} aria-hidden>
+                {user.userStars}
+              </span>
+            </div>
+          )}
+          {user ? (
+            <Suspense fallback={null}>
+              <AccountMenu user={user} />
+            </Suspense>
+          ) : (
+            <GuestMenu />
+          )}
+        </div>
+      </div>
+    </header>
   );
 }

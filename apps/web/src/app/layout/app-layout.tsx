@@ -1,8 +1,9 @@
 // The frame around every page: notices, header, main content, footer and the app-wide effects.
-import { Suspense, type ReactNode } from 'react';
-import { Box, Container } from '@mantine/core';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { AuthEventsHandler } from '../auth-events-handler';
+import { loadModalRoutesOnIntent } from '../load-modal-routes';
 import { PageLoader } from '../../ui/page-loader';
+import shell from '../../ui/shell.module.css';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BrowserNotice } from './browser-notice';
@@ -18,18 +19,19 @@ interface AppLayoutProps {
 }
 
 export function AppLayout({ page, children, modal }: AppLayoutProps) {
+  useEffect(loadModalRoutesOnIntent, []);
   return (
     <div className={classes.shell}>
       <LoadingBar />
       <ScrollToTop pathname={page.pathname} hash={page.hash} />
       <AuthEventsHandler />
       <AppHeader />
-      <Box component="main" className={classes.main}>
+      <main className={classes.main}>
         <BrowserNotice />
-        <Container size="lg" py="xl">
+        <div className={`${shell.container} ${classes.content}`}>
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
-        </Container>
-      </Box>
+        </div>
+      </main>
       <AppFooter />
       <Suspense fallback={null}>{modal}</Suspense>
     </div>

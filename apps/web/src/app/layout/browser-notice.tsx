@@ -1,8 +1,12 @@
 // iOS visitors are pointed to the app; Safari visitors are told SoundCheck needs the app or Chrome.
-import { useState } from 'react';
-import { Alert, Anchor } from '@mantine/core';
+// The notice's code loads only for them, not on every first load (decision 022, sixth step).
+import { lazy, Suspense, useState } from 'react';
 import { usePublicConfig } from '../../api/public-config';
 import { isDesktopSafari, isIOS } from '../../lib/platform';
+
+const BrowserNoticeAlert = lazy(async () => ({
+  default: (await import('./browser-notice-alert')).BrowserNoticeAlert,
+}));
 
 const DISMISSED_KEY = 'bandbook.browserNoticeDismissed';
 
@@ -31,29 +35,8 @@ export function BrowserNotice() {
   };
 
   return (
-    <Alert
-      color="blue"
-      radius={0}
-      withCloseButton
-      closeButtonLabel="Dismiss notice"
-      onClose={dismiss}
-    >
-      {ios ? (
-        <>
-          On iPhone and iPad, Bandbook works best in its app.{' '}
-          <Anchor href={appStoreUrl} target="_blank" rel="noopener noreferrer">
-            Get the iOS app
-          </Anchor>
-        </>
-      ) : (
-        <>
-          SoundCheck does not work on Safari. Please use Chrome, or the{' '}
-          <Anchor href={appStoreUrl} target="_blank" rel="noopener noreferrer">
-            iOS app
-          </Anchor>
-          .
-        </>
-      )}
-    </Alert>
+    <Suspense fallback={null}>
+      <BrowserNoticeAlert ios={ios} appStoreUrl={appStoreUrl} onDismiss={dismiss} />
+    </Suspense>
   );
 }

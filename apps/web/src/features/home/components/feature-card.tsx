@@ -1,14 +1,12 @@
 // One of the home page's three "what you get" cards.
 import type { ReactNode } from 'react';
-import { Paper, Text, Title } from '@mantine/core';
+import classes from './home-page.module.css';
 
 export function FeatureCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper withBorder p="lg">
-      <Title order={3} size="h4" mb="xs">
-        {title}
-      </Title>
-      <Text>{children}</Text>
-    </Paper>
+    <div className={classes.card}>
+      <h3 className={classes.cardTitle}>{title}</h3>
+      <p className={classes.cardText}>{children}</p>
+    </div>
   );
 }

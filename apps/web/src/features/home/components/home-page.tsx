@@ -1,10 +1,11 @@
 // /: the landing page: Enter Your Code, Learn More, See How It Works, the book carousel, Start Now.
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../lib/paths';
 import { ModalLink } from '../../../ui/modal-link';
+import { ShellButton } from '../../../ui/shell-button';
+import shell from '../../../ui/shell.module.css';
 import { useShowcase } from '../../../api/showcase';
 import { BookCarousel, BookCarouselSkeleton } from './book-carousel';
 import { FeatureCard } from './feature-card';
@@ -16,24 +17,24 @@ export function HomePage() {
   const video = showcase?.howItWorksVideo;
   useDocumentTitle(null);
   return (
-    <Stack gap={48}>
+    <div className={classes.page}>
       <section className={classes.hero} aria-labelledby="home-title">
-        <Title id="home-title" order={1} className={classes.title}>
+        <h1 id="home-title" className={classes.title}>
           Your music books, now with a band that listens.
-        </Title>
-        <Text size="lg" maw={640}>
+        </h1>
+        <p className={classes.lead}>
           Unlock the book you bought with the code printed inside it. Play along with its audio
           tracks and videos, read the e-book, and let SoundCheck score your playing.
-        </Text>
-        <Group mt="lg">
-          <Button size="md" component={ModalLink} to={paths.enterCode}>
+        </p>
+        <div className={`${shell.row} ${classes.actions}`}>
+          <ShellButton size="md" component={ModalLink} to={paths.enterCode}>
             Enter Your Code
-          </Button>
-          <Button size="md" variant="default" component={Link} to={paths.aboutUs}>
+          </ShellButton>
+          <ShellButton size="md" variant="default" component={Link} to={paths.aboutUs}>
             Learn More
-          </Button>
+          </ShellButton>
           {video && (
-            <Button
+            <ShellButton
               size="md"
               variant="subtle"
               component={ModalLink}
@@ -45,21 +46,21 @@ export function HomePage() {
               })}
             >
               See How It Works
-            </Button>
+            </ShellButton>
           )}
-        </Group>
+        </div>
       </section>
 
       {(isPending || (showcase && showcase.books.length > 0)) && (
         <section aria-labelledby="home-books" aria-busy={isPending}>
-          <Title id="home-books" order={2} mb="md">
+          <h2 id="home-books" className={classes.sectionTitle}>
             Books to play along with
-          </Title>
+          </h2>
           {showcase ? <BookCarousel books={showcase.books} /> : <BookCarouselSkeleton />}
         </section>
       )}
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <div className={classes.features}>
         <FeatureCard title="Play along">
           Every track comes with a full mix, a backing track without your part, and adjustable
           tempo.
@@ -70,20 +71,20 @@ export function HomePage() {
         <FeatureCard title="Collect stars">
           Earn up to five stars per exercise and follow your progress through each book.
         </FeatureCard>
-      </SimpleGrid>
+      </div>
 
-      <Stack align="center" gap="sm">
-        <Title order={2}>Ready to play?</Title>
+      <div className={classes.cta}>
+        <h2 className={classes.heading}>Ready to play?</h2>
         {isLoggedIn ? (
-          <Button size="md" component={Link} to={paths.library}>
+          <ShellButton size="md" component={Link} to={paths.library}>
             Start Now
-          </Button>
+          </ShellButton>
         ) : (
-          <Button size="md" component={ModalLink} to={paths.signup}>
+          <ShellButton size="md" component={ModalLink} to={paths.signup}>
             Start Now
-          </Button>
+          </ShellButton>
         )}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }
