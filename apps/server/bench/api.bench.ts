@@ -173,6 +173,15 @@ const reads: { name: string; request: RequestFor }[] = [
     }),
   },
   { name: 'GET /api/users/me', request: (n) => ({ path: '/api/users/me', headers: auth(n) }) },
+  {
+    // What a browser gets: the same dashboard compressed (plugins/compression.ts), against a ceiling
+    // that sends it plain, so the ratio shows what compressing costs the server.
+    name: 'GET /api/dashboard/dynamic, brotli',
+    request: (n) => ({
+      path: '/api/dashboard/dynamic',
+      headers: { ...auth(n), 'accept-encoding': 'br' },
+    }),
+  },
 ];
 
 interface Row {

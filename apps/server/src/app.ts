@@ -31,6 +31,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputRule } from './plugins/input-rule.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerSecurity } from './plugins/security.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerSpa } from './plugins/spa.js';
@@ -151,22 +152,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  await app.register(async (scope) => configRoutes(scope, ctx, APP_VERSION));
-  await app.register(async (scope) => authRoutes(scope, ctx));
-  await app.register(async (scope) => usersRoutes(scope, ctx));
-  await app.register(async (scope) => socialRoutes(scope, ctx));
-  await app.register(async (scope) => showcaseRoutes(scope, ctx));
-  await app.register(async (scope) => catalogueRoutes(scope, ctx));
-  await app.register(async (scope) => couponsRoutes(scope, ctx));
-  await app.register(async (scope) => progressRoutes(scope, ctx));
-  await app.register(async (scope) => soundCheckLaunchRoutes(scope, ctx));
+  app.decorate('adminRouteTable', [] as AdminRouteEntry[]);
+  // The API's answers go out compressed (plugins/compression.ts). Media, uploads and the web app's
+  // files are sent as they are: binary files, byte ranges, and the app's files precompressed at build.
+  await app.register(async (api) => {
+    await registerCompression(api);
+    await api.register(async (scope) => configRoutes(scope, ctx, APP_VERSION));
+    await api.register(async (scope) => authRoutes(scope, ctx));
+    await api.register(async (scope) => usersRoutes(scope, ctx));
+    await api.register(async (scope) => socialRoutes(scope, ctx));
+    await api.register(async (scope) => showcaseRoutes(scope, ctx));
+    await api.register(async (scope) => catalogueRoutes(scope, ctx));
+    await api.register(async (scope) => couponsRoutes(scope, ctx));
+    await api.register(async (scope) => progressRoutes(scope, ctx));
+    await api.register(async (scope) => soundCheckLaunchRoutes(scope, ctx));
+    await api.register(async (scope) => adminRoutes(scope, ctx, jobs));
+    if (!config.isProduction && (config.demo || config.nodeEnv === 'development')) {
+      await api.register(async (scope) => devRoutes(scope, ctx));
+    }
+  });
   await app.register(async (scope) => mediaRoutes(scope, ctx));
   await app.register(async (scope) => localUploadRoutes(scope, ctx));
-  app.decorate('adminRouteTable', [] as AdminRouteEntry[]);
-  await app.register(async (scope) => adminRoutes(scope, ctx, jobs));
-  if (!config.isProduction && (config.demo || config.nodeEnv === 'development')) {
-    await app.register(async (scope) => devRoutes(scope, ctx));
-  }
   await app.register(async (scope) =>
     registerSpa(scope, options.webDist ?? defaultWebDist, {
       homePreloads: () => homePreloads(ctx),
