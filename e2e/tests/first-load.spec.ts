@@ -29,7 +29,9 @@ test('the landing page loads the shell and home only, and the login modal brings
   expect(assets.filter((name) => name.startsWith('zod-'))).toEqual([]);
   // Drawn without Mantine's components (decision 022, sixth step): none of their chunk, nor the
   // modals' table, loads first. The buttons still look like the theme's.
-  expect(assets.filter((name) => /^(mantine-basics|modal-routes)-/.test(name))).toEqual([]);
+  expect(
+    assets.filter((name) => /^(mantine-basics|mantine-book|modal-routes)-/.test(name)),
+  ).toEqual([]);
   const enterCode = page.getByRole('main').getByRole('link', { name: 'Enter Your Code' });
   await expect(enterCode).toHaveCSS('background-color', 'rgb(59, 91, 219)');
   await expect(enterCode).toHaveCSS('color', 'rgb(255, 255, 255)');
