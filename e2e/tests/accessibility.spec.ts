@@ -61,6 +61,26 @@ test('on a phone the library header has room and a book page starts with its tit
   expect(cover!.height).toBeLessThan(844 / 2);
 });
 
+test('on a phone 360 or 390 px wide, home does not scroll sideways', async ({ browser }) => {
+  for (const width of [360, 390]) {
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Featured books' })).toBeVisible();
+    const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
+    await expect(signUp).toBeInViewport({ ratio: 1 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+    await context.close();
+  }
+});
+
 test('on a desktop the book cards use the width: wide enough for the title and the whole author', async ({
   page,
   request,
