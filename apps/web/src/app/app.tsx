@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 import { NoticesHost } from './notices-host';
-import { cssVariablesResolver, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
@@ -13,6 +13,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
+      colorSchemeManager={colorSchemeManager}
     >
       <NoticesHost />
       <QueryClientProvider client={queryClient}>

@@ -1,7 +1,11 @@
 // Mantine theme: shades dark enough for WCAG AA contrast on white (axe checks it in e2e).
 // Component settings are plain objects, not Modal.extend(): importing Modal here would put it (and its
 // ScrollArea and floating-ui) on the landing page's first load.
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorSchemeManager,
+} from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -40,3 +44,15 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   },
   dark: {},
 });
+
+/**
+ * The app has one colour scheme, so nothing is stored: Mantine's default manager reads localStorage
+ * on every start, and a page's first read of localStorage waits for the browser to load it.
+ */
+export const colorSchemeManager: MantineColorSchemeManager = {
+  get: (defaultValue) => defaultValue,
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
