@@ -150,10 +150,15 @@ test('the library and a book page preload their first cover, and load no zod or 
   await myBooks.getByRole('link', { name: firstBook!.title }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: firstBook!.title })).toBeVisible();
   assets.length = 0;
-  // The reload asks for the book once.
+  // The reload asks for the book once (boot.js asks, the app takes its answer).
   const bookPath = `/api/content-packages/${firstBook!._id}`;
   const fetchedBefore = fetched.length;
   await page.reload();
+  // The HTML named the book, for boot.js to ask for it beside the dashboard.
+  await expect(page.locator('meta[name="bandbook-book"]')).toHaveAttribute(
+    'content',
+    firstBook!._id,
+  );
   await expect(page.getByRole('img', { name: `Cover of ${firstBook!.title}` })).toBeVisible();
   expect(await preloaded()).toContain(cover);
   await page.waitForLoadState('networkidle');

@@ -16,7 +16,7 @@ import { startJobQueue } from './jobs/job-queue.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerExportWorker } from './modules/exports/exports.service.js';
 import { catalogueRoutes, showcaseRoutes } from './modules/catalogue/catalogue.routes.js';
-import { homePreloads } from './modules/catalogue/dashboard.service.js';
+import { bookPageId, homePreloads } from './modules/catalogue/dashboard.service.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
@@ -176,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) =>
     registerSpa(scope, options.webDist ?? defaultWebDist, {
       homePreloads: () => homePreloads(ctx),
+      bookPageId: (slug) => bookPageId(ctx, slug),
     }),
   );
   return app;

@@ -7,11 +7,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Showcase } from '@bandbook/domain';
+import { createPackage } from '../src/modules/catalogue/create-package.js';
 import { seedCatalogue } from './support/catalogue-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const script = `console.log(${JSON.stringify('bandbook '.repeat(400))});\n`;
-const html = '<!doctype html><html><body><div id="root"></div></body></html>';
+const html = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 // What the web build writes (apps/web/route-preloads.ts): per page, the entry's files and the
 // route's, for the HTML's Link header.
 const shell = '</assets/index-Gh78.css>; rel=preload; as=style; crossorigin';
@@ -104,6 +105,36 @@ describe('the built web app', () => {
     }
     expect((await get('/dashboard/profile')).headers.link).toBeUndefined();
     expect((await get('/dashboard/library/extra')).headers.link).toBeUndefined();
+  });
+
+  it("names a book page's package in its HTML when one live title has the URL's slug", async () => {
+    const db = t.database.db;
+    const id = await createPackage(db, { title: 'Jazz Guitar & Friends', active: true });
+    await createPackage(db, { title: 'Jazz Guitar: Draft', active: false });
+    const withMeta = (bookId: string) =>
+      html.replace('<head>', `<head>\n    <meta name="bandbook-book" content="${bookId}" />`);
+    for (const url of [
+      '/books/jazz-guitar-and-friends',
+      '/books/JAZZ-GUITAR-AND-FRIENDS/content',
+      '/books/jazz-guitar-and-friends/preview/?tab=1',
+    ]) {
+      const page = await get(url, 'br');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toBe(withMeta(id));
+    }
+    // No live title with the slug (a draft's is not named), a path beyond the book's pages, or two live titles with one slug: the page finds the book in the
+    // dashboard, as without the hint.
+    for (const url of [
+      '/books/no-such-book',
+      '/books/jazz-guitar-draft',
+      '/books/jazz-guitar-and-friends/audio/extra',
+    ]) {
+      expect((await get(url)).body).toBe(html);
+    }
+    await createPackage(db, { title: 'Jazz guitar and friends!', active: true });
+    expect((await get('/books/jazz-guitar-and-friends')).body).toBe(html);
   });
 
   it('keeps API paths out of the app: an unknown one is a JSON 404', async () => {

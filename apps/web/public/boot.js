@@ -1,9 +1,22 @@
 // Asks for a signed-in learner's first data from the HTML, while the app's scripts download: the
-// current user, and on the library, discover and a book page the dashboard. Without it these calls
-// wait for the entry script (131 KB) to arrive and run. The app's API client takes each answer once
-// (lib/early-responses.ts), for the same token; anything else it asks for itself (decision 022).
+// current user, on the library, discover and a book page the dashboard, and on a book page the book.
+// Without it these calls wait for the entry script to arrive and run. The app's API client takes
+// each answer once (lib/early-responses.ts), for the same token; anything else it asks for itself
+// (decision 022).
 // A plain script, not a module of the build: it must run before the build's scripts have loaded.
 (function () {
+  var UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  // On a book page, its package: the URL's ?id=, or the one the server named in the HTML (a meta
+  // tag, when one live title has the URL's slug); the page asks for the same (start-early.ts).
+  function bookId() {
+    if (!/^\/books\/[^/]+(\/[a-z]+)?\/?$/.test(location.pathname)) return null;
+    var id = new URLSearchParams(location.search).get('id');
+    if (!id) {
+      var meta = document.querySelector('meta[name="bandbook-book"]');
+      id = meta && meta.getAttribute('content');
+    }
+    return id && UUID.test(id) ? id : null;
+  }
   // The app started first (its scripts were cached): it asks for its data itself.
   if (window.__bandbookEarly !== undefined) return;
   var token = null;
@@ -17,6 +30,8 @@
   if (/^\/(dashboard\/(library|discover)|books\/[^/]+(\/[a-z]+)?)\/?$/.test(location.pathname)) {
     calls.push('/api/dashboard/dynamic');
   }
+  var book = bookId();
+  if (book) calls.push('/api/content-packages/' + book);
   var responses = {};
   calls.forEach(function (path) {
     responses[path] = fetch(path, {

@@ -48,6 +48,39 @@ describe('boot.js', () => {
     expect(Object.keys(window.__bandbookEarly?.responses ?? {})).toEqual(paths);
   });
 
+  it("on a book page asks for the book the URL's ?id= or the HTML's meta tag names", () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const named = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const meta = document.createElement('meta');
+    meta.name = 'bandbook-book';
+    meta.content = named;
+    document.head.append(meta);
+    try {
+      const both = ['/api/users/me', '/api/dashboard/dynamic'];
+      expect(boot('/books/funk-bass-grooves/content')).toEqual([
+        ...both,
+        `/api/content-packages/${named}`,
+      ]);
+      delete window.__bandbookEarly;
+      fetchMock.mockClear();
+      // The URL's id wins: the page opens that package.
+      expect(boot(`/books/funk-bass-grooves?id=${id}`)).toEqual([
+        ...both,
+        `/api/content-packages/${id}`,
+      ]);
+      delete window.__bandbookEarly;
+      fetchMock.mockClear();
+      // Not a book page, or not a package id: no book.
+      expect(boot('/dashboard/library')).toEqual(both);
+      delete window.__bandbookEarly;
+      fetchMock.mockClear();
+      meta.content = '../users/me';
+      expect(boot('/books/funk-bass-grooves?id=x')).toEqual(both);
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('asks for nothing when nobody is signed in, or when the app started first', () => {
     expect(boot('/dashboard/library', null)).toEqual([]);
     expect(window.__bandbookEarly).toBeUndefined();

@@ -34,7 +34,7 @@ async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const queryClient = createQueryClient();
   closeEarlyResponses();
-  startEarly(window.location.pathname, queryClient, getToken() !== null);
+  startEarly(window.location.pathname, queryClient, getToken() !== null, window.location.search);
   try {
     await queryClient.fetchQuery(publicConfigQuery());
   } catch (error) {

@@ -3,8 +3,10 @@
 // assets/ have content hashes in their names, so they are cached for a year, and index.html is
 // revalidated on every load. The HTML of the pages whose first load matters most comes with `Link`
 // preloads: the entry's and the route's files (route-preloads.json, written by the web build), and on
-// home its first data (decision 022).
+// home its first data (decision 022). A book page's HTML names the book's package in a meta tag, for
+// public/boot.js to ask for it at once.
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +16,23 @@ const SERVER_PREFIXES = ['/api/', '/auth/', '/dev/', '/download/', '/media/'];
 export interface SpaOptions {
   /** `Link` preloads for the home page's HTML: what its first screen needs, asked for at once. */
   homePreloads?: () => Promise<string[]>;
+  /** The package a book page's slug names, if one live title has it. */
+  bookPageId?: (slug: string) => Promise<string | null>;
+}
+
+/** A book's pages: /books/{slug}, /books/{slug}/content and the others the app draws. */
+const BOOK_PAGE = /^\/books\/([^/]+)(?:\/[a-z]+)?\/?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The slug of a book page's path, or null for any other path (or a slug that does not decode). */
+function bookPageSlug(path: string): string | null {
+  const match = BOOK_PAGE.exec(path);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
 }
 
 interface RoutePreloads {
@@ -80,12 +99,23 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     const data = (await options.homePreloads?.().catch(() => [])) ?? [];
     return sendIndex(pageLinks('/', data), reply);
   });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (SERVER_PREFIXES.some((prefix) => path.startsWith(prefix))) {
       return reply.status(404).send({ message: `Not found. ${request.method} ${path}` });
     }
     // Built files have their own routes (wildcard: false); everything else is a client-side route.
-    return sendIndex(pageLinks(path), reply);
+    const slug = bookPageSlug(path);
+    // A hint only, like the home page's: without it the page finds the book in the dashboard.
+    const bookId = slug === null ? null : await options.bookPageId?.(slug).catch(() => null);
+    if (!bookId || !UUID.test(bookId)) return sendIndex(pageLinks(path), reply);
+    const links = pageLinks(path);
+    if (links.length > 0) reply.header('Link', links.join(', '));
+    // First in <head>, so it is parsed before boot.js (an async script) can run.
+    const html = (await readFile(join(webDist, 'index.html'), 'utf8')).replace(
+      '<head>',
+      `<head>\n    <meta name="bandbook-book" content="${bookId}" />`,
+    );
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -41,19 +41,39 @@ async function prefetchLibrary(queryClient: QueryClient) {
   preloadCover((dashboard.userList[0] ?? dashboard.recommendedList[0])?.thumbnailImage);
 }
 
-async function prefetchBook(queryClient: QueryClient, slug: string) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The package a book page names before the dashboard arrives: the URL's `?id=`, or the one the
+ * server named in the HTML when one live title has the slug (public/boot.js reads the same).
+ */
+export function namedBookId(search: string, head: ParentNode = document.head): string | null {
+  const id =
+    new URLSearchParams(search).get('id') ??
+    head.querySelector('meta[name="bandbook-book"]')?.getAttribute('content');
+  return id && UUID.test(id) ? id : null;
+}
+
+async function prefetchBook(queryClient: QueryClient, slug: string, namedId: string | null) {
+  // The book named at once, beside the dashboard; the page still finds it by the slug there.
+  if (namedId) void queryClient.prefetchQuery(bookQuery(namedId));
   const dashboard = await queryClient.fetchQuery(dashboardQuery());
   const card = findBookBySlug(dashboard.allList, slug);
   if (!card) return;
   preloadCover(card.thumbnailImage);
-  await queryClient.prefetchQuery(bookQuery(card._id));
+  if (card._id !== namedId) await queryClient.prefetchQuery(bookQuery(card._id));
 }
 
 const askedAgainByThePage = () => {
   // The page asks again and shows what went wrong.
 };
 
-export function startEarly(pathname: string, queryClient: QueryClient, isLoggedIn: boolean) {
+export function startEarly(
+  pathname: string,
+  queryClient: QueryClient,
+  isLoggedIn: boolean,
+  search = '',
+) {
   if (isModalPath(pathname)) {
     // A modal's link followed from elsewhere (an email's reset or verify link, say): its table.
     loadModalRoutes().catch(askedAgainByThePage);
@@ -86,6 +106,6 @@ export function startEarly(pathname: string, queryClient: QueryClient, isLoggedI
     } catch {
       return;
     }
-    prefetchBook(queryClient, slug).catch(askedAgainByThePage);
+    prefetchBook(queryClient, slug, namedBookId(search)).catch(askedAgainByThePage);
   }
 }

@@ -1,6 +1,12 @@
 // The learner dashboard: every visible package (allList), the library and discover tabs with their
 // lists, the user's own books (userList) and recommendations from their instruments and genres.
-import type { Dashboard, DashboardList, PackageCard, Showcase } from '@bandbook/domain';
+import {
+  bookSlug,
+  type Dashboard,
+  type DashboardList,
+  type PackageCard,
+  type Showcase,
+} from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/http-error.js';
 import { isPublicKey } from '../../storage/media-urls.js';
@@ -198,4 +204,26 @@ export async function homePreloads(ctx: AppContext): Promise<string[]> {
     '</api/dashboard/showcase>; rel=preload; as=fetch; crossorigin=anonymous',
     ...(cover ? [`<${cover}>; rel=preload; as=image; fetchpriority=high`] : []),
   ];
+}
+
+/** Each slug of a live title and its package, or null where two live titles share it. */
+const bookIdsBySlug = new WeakMap<CatalogueSnapshot, Map<string, string | null>>();
+
+/**
+ * The live package a book page's URL names (/books/{slug}), for its HTML to name it so public/boot.js
+ * asks for the book beside the dashboard rather than after it (decision 022). Null when no live title
+ * has the slug or several do: then the page finds the book in the dashboard, as without the hint.
+ */
+export async function bookPageId(ctx: AppContext, slug: string): Promise<string | null> {
+  const catalogue = await liveCatalogue(ctx.db, ctx.changes);
+  let bySlug = bookIdsBySlug.get(catalogue);
+  if (!bySlug) {
+    bySlug = new Map();
+    for (const pkg of catalogue.packages) {
+      const key = bookSlug(pkg.title);
+      bySlug.set(key, bySlug.has(key) ? null : pkg.id);
+    }
+    bookIdsBySlug.set(catalogue, bySlug);
+  }
+  return bySlug.get(slug.toLowerCase()) ?? null;
 }
