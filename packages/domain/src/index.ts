@@ -6,6 +6,7 @@ export * from './rules/user.js';
 export * from './rules/profile.js';
 export * from './rules/profanity.js';
 export * from './rules/text.js';
+export * from './rules/uuid.js';
 export * from './reference/catalogue-lists.js';
 export * from './reference/static-lists.js';
 export * from './api/common.js';

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isUuid } from '@bandbook/domain';
 
 const SERVER_PREFIXES = ['/api/', '/auth/', '/dev/', '/download/', '/media/'];
 
@@ -22,7 +23,6 @@ export interface SpaOptions {
 
 /** A book's pages: /books/{slug}, /books/{slug}/content and the others the app draws. */
 const BOOK_PAGE = /^\/books\/([^/]+)(?:\/[a-z]+)?\/?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The slug of a book page's path, or null for any other path (or a slug that does not decode). */
 function bookPageSlug(path: string): string | null {
@@ -108,7 +108,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     const slug = bookPageSlug(path);
     // A hint only, like the home page's: without it the page finds the book in the dashboard.
     const bookId = slug === null ? null : await options.bookPageId?.(slug).catch(() => null);
-    if (!bookId || !UUID.test(bookId)) return sendIndex(pageLinks(path), reply);
+    if (!bookId || !isUuid(bookId)) return sendIndex(pageLinks(path), reply);
     const links = pageLinks(path);
     if (links.length > 0) reply.header('Link', links.join(', '));
     // First in <head>, so it is parsed before boot.js (an async script) can run.

@@ -6,6 +6,7 @@
 // Once the data names the page's first cover (its largest image), the cover is preloaded too, so
 // it downloads while the route's chunk loads and renders rather than after.
 import type { QueryClient } from '@tanstack/react-query';
+import { isUuid } from '@bandbook/domain';
 import { currentUserQuery } from '../api/current-user';
 import { bookQuery } from '../api/book';
 import { dashboardQuery } from '../api/dashboard';
@@ -41,8 +42,6 @@ async function prefetchLibrary(queryClient: QueryClient) {
   preloadCover((dashboard.userList[0] ?? dashboard.recommendedList[0])?.thumbnailImage);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The package a book page names before the dashboard arrives: the URL's `?id=`, or the one the
  * server named in the HTML when one live title has the slug (public/boot.js reads the same).
@@ -51,7 +50,7 @@ export function namedBookId(search: string, head: ParentNode = document.head): s
   const id =
     new URLSearchParams(search).get('id') ??
     head.querySelector('meta[name="bandbook-book"]')?.getAttribute('content');
-  return id && UUID.test(id) ? id : null;
+  return id && isUuid(id) ? id : null;
 }
 
 async function prefetchBook(queryClient: QueryClient, slug: string, namedId: string | null) {

@@ -1,12 +1,10 @@
 // The book a /books/{title}/... or /ebook/?book={title} URL names: the slug is looked up in the
 // dashboard's allList (the same cached query as the library), or `?id=` names the package directly.
-import type { LearnerPackage } from '@bandbook/domain';
+import { isUuid, type LearnerPackage } from '@bandbook/domain';
 import { useBookQuery } from '../api/book';
 import { useDashboard } from '../api/dashboard';
 import { isApiError } from '../lib/api-error';
 import { findBookBySlug } from '../lib/book-slug';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type BookLookup =
   | { status: 'loading' }
@@ -15,7 +13,7 @@ export type BookLookup =
   | { status: 'ready'; book: LearnerPackage };
 
 export function useBookFromSlug(slug: string | undefined, idParam: string | null): BookLookup {
-  const directId = idParam && UUID.test(idParam) ? idParam : undefined;
+  const directId = idParam && isUuid(idParam) ? idParam : undefined;
   const dashboard = useDashboard();
   const card =
     !directId && slug && dashboard.data ? findBookBySlug(dashboard.data.allList, slug) : undefined;

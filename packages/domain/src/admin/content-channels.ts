@@ -2,6 +2,7 @@
 // of package ids), the admin API's bodies, rows and entity, and the ordered-package-list rule that
 // dashboard lists share.
 import { z } from 'zod';
+import { isUuid } from '../rules/uuid.js';
 import {
   pagedSchema,
   pageQuerySchema,
@@ -26,8 +27,6 @@ export const PACKAGE_LIST_MESSAGES = {
   tooMany: 'A list can hold at most 1000 content packages.',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Package ids in the order learners see them, in lower case as the database answers them. Problems
  * are reported on the list itself (not on an index), so the form shows them under the list; ids that
@@ -37,7 +36,7 @@ export const packageIdListSchema = z
   .array(z.string().max(64).toLowerCase(), { error: PACKAGE_LIST_MESSAGES.unknown })
   .max(SHOW_ALL_LIMIT, PACKAGE_LIST_MESSAGES.tooMany)
   .superRefine((ids, context) => {
-    if (ids.some((id) => !UUID.test(id))) {
+    if (ids.some((id) => !isUuid(id))) {
       context.addIssue({ code: 'custom', message: PACKAGE_LIST_MESSAGES.unknown });
     } else if (new Set(ids).size !== ids.length) {
       context.addIssue({ code: 'custom', message: PACKAGE_LIST_MESSAGES.twice });
