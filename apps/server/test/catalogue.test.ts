@@ -2,7 +2,7 @@
 // trial, stranger, free), trials, and media served with ranges only to those entitled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LearnerPackage, Dashboard } from '@bandbook/domain';
-import { auth, createTestApp, json, type TestApp } from './support/test-app.js';
+import { activateCode, auth, createTestApp, json, type TestApp } from './support/test-app.js';
 import { createPackage } from '../src/modules/catalogue/create-package.js';
 import { entitlements } from '../src/db/schema/index.js';
 import {
@@ -23,13 +23,7 @@ afterAll(() => t.close());
 const get = (url: string, token: string) => t.app.inject({ url, headers: auth(token) });
 const book = async (id: string, token: string) =>
   json<LearnerPackage>(await get(`/api/content-packages/${id}`, token));
-const activate = (coupon: string, token: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/coupons/activate',
-    headers: auth(token),
-    payload: { coupon },
-  });
+const activate = (coupon: string, token: string) => activateCode(t, coupon, token);
 const allPaths = (b: LearnerPackage) => [
   b.content.ebook.pdfFilePath,
   ...b.content.videoList.map((v) => v.videoFilePath),

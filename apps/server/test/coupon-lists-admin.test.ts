@@ -18,7 +18,7 @@ import { auditLog, codes, codeUses, couponLists, users } from '../src/db/schema/
 import { createCodeList } from '../src/modules/coupons/create-code-list.js';
 import { createLearner, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 import { createStaff, onePermission, type StaffMember } from './support/staff.js';
-import { auth, callApi, createTestApp, type TestApp } from './support/test-app.js';
+import { activateCode, callApi, createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let catalogue: Catalogue;
@@ -51,13 +51,7 @@ async function createList(body: Record<string, unknown>): Promise<CouponList> {
   return response.json<CouponList>();
 }
 
-const activate = (code: string, token: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/coupons/activate',
-    headers: auth(token),
-    payload: { coupon: code },
-  });
+const activate = (code: string, token: string) => activateCode(t, code, token);
 
 describe('creating a code list', () => {
   it('makes the codes with the defaults and counters', async () => {

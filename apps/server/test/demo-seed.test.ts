@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard, LearnerPackage } from '@bandbook/domain';
 import { createAppContext } from '../src/context.js';
 import { seedDatabase, type SeedReport } from '../src/seed/seed.js';
-import { auth, createTestApp, json, type TestApp } from './support/test-app.js';
+import { activateCode, auth, createTestApp, json, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let report: SeedReport;
@@ -71,12 +71,7 @@ describe('demo seeding', () => {
     });
     const { token } = json<{ token: string }>(login);
     const code = report.demoCodes.find((c) => c.code.startsWith('DEM0-S1NG'))!;
-    const activated = await t.app.inject({
-      method: 'POST',
-      url: '/api/coupons/activate',
-      headers: auth(token),
-      payload: { coupon: code.code },
-    });
+    const activated = await activateCode(t, code.code, token);
     expect(activated.statusCode).toBe(200);
     const dashboard = json<Dashboard>(
       await t.app.inject({ url: '/api/dashboard/dynamic', headers: auth(token) }),

@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LearnerPackage } from '@bandbook/domain';
-import { auth, createTestApp, json, type TestApp } from './support/test-app.js';
+import { activateCode, auth, createTestApp, json, type TestApp } from './support/test-app.js';
 import { createLearner, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 
 const logLines: string[] = [];
@@ -24,12 +24,7 @@ afterAll(() => t.close());
 
 const owner = async () => {
   const learner = await createLearner(c.ctx);
-  const activated = await t.app.inject({
-    method: 'POST',
-    url: '/api/coupons/activate',
-    headers: auth(learner.token),
-    payload: { coupon: c.codes.fiveUses },
-  });
+  const activated = await activateCode(t, c.codes.fiveUses, learner.token);
   expect(activated.statusCode).toBe(200);
   return learner;
 };

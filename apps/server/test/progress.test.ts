@@ -2,7 +2,7 @@
 // during a trial.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { starsFor, type LearnerPackage } from '@bandbook/domain';
-import { auth, createTestApp, json, type TestApp } from './support/test-app.js';
+import { activateCode, auth, createTestApp, json, type TestApp } from './support/test-app.js';
 import { createLearner, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 
 let t: TestApp;
@@ -42,12 +42,7 @@ describe('stars', () => {
 describe('POST /api/users/me/progress', () => {
   it('keeps the best result per item and totals the stars', async () => {
     const learner = await createLearner(c.ctx);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/coupons/activate',
-      headers: auth(learner.token),
-      payload: { coupon: c.codes.fiveUses },
-    });
+    expect((await activateCode(t, c.codes.fiveUses, learner.token)).statusCode).toBe(200);
     const item = 'code-sc1-i1';
     const first = await save(learner.token, {
       contentPackageId: c.codeBook,
@@ -96,12 +91,7 @@ describe('POST /api/users/me/progress', () => {
 
   it('validates the result and the item, and refuses strangers and trial users', async () => {
     const owner = await createLearner(c.ctx);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/coupons/activate',
-      headers: auth(owner.token),
-      payload: { coupon: c.codes.fiveUses },
-    });
+    expect((await activateCode(t, c.codes.fiveUses, owner.token)).statusCode).toBe(200);
     const outOfRange = await save(owner.token, {
       contentPackageId: c.codeBook,
       contentId: 'code-sc1-i1',

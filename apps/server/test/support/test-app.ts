@@ -68,6 +68,11 @@ export function callApi(
   });
 }
 
+/** POST /api/coupons/activate: the learner with this token enters a book's code. */
+export function activateCode(t: TestApp, coupon: string, token: string) {
+  return callApi(t, 'POST', '/api/coupons/activate', token, { coupon });
+}
+
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }
