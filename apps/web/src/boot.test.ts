@@ -70,6 +70,13 @@ describe('boot.js', () => {
       ]);
       delete window.__bandbookEarly;
       fetchMock.mockClear();
+      // An empty ?id= names nothing: the HTML's book, as start-early reads it.
+      expect(boot('/books/funk-bass-grooves/content?id=')).toEqual([
+        ...both,
+        `/api/content-packages/${named}`,
+      ]);
+      delete window.__bandbookEarly;
+      fetchMock.mockClear();
       // Not a book page, or not a package id: no book.
       expect(boot('/dashboard/library')).toEqual(both);
       delete window.__bandbookEarly;

@@ -21,6 +21,7 @@ describe('namedBookId', () => {
   it("takes the URL's ?id= first, then the package the HTML names", () => {
     expect(namedBookId(`?id=${id}`, headNaming(named))).toBe(id);
     expect(namedBookId('?tab=2', headNaming(named))).toBe(named);
+    expect(namedBookId('?id=', headNaming(named))).toBe(named);
     expect(namedBookId('', headNaming(named.toUpperCase()))).toBe(named.toUpperCase());
   });
 

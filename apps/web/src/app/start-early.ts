@@ -48,7 +48,7 @@ async function prefetchLibrary(queryClient: QueryClient) {
  */
 export function namedBookId(search: string, head: ParentNode = document.head): string | null {
   const id =
-    new URLSearchParams(search).get('id') ??
+    new URLSearchParams(search).get('id') ||
     head.querySelector('meta[name="bandbook-book"]')?.getAttribute('content');
   return id && isUuid(id) ? id : null;
 }
