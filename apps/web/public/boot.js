@@ -6,10 +6,11 @@
 // A plain script, not a module of the build: it must run before the build's scripts have loaded.
 (function () {
   var UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  var BOOK_PAGE = /^\/books\/[^/]+(\/[a-z]+)?\/?$/;
   // On a book page, its package: the URL's ?id=, or the one the server named in the HTML (a meta
   // tag, when one live title has the URL's slug); the page asks for the same (start-early.ts).
   function bookId() {
-    if (!/^\/books\/[^/]+(\/[a-z]+)?\/?$/.test(location.pathname)) return null;
+    if (!BOOK_PAGE.test(location.pathname)) return null;
     var id = new URLSearchParams(location.search).get('id');
     if (!id) {
       var meta = document.querySelector('meta[name="bandbook-book"]');
@@ -27,7 +28,10 @@
   }
   if (!token) return;
   var calls = ['/api/users/me'];
-  if (/^\/(dashboard\/(library|discover)|books\/[^/]+(\/[a-z]+)?)\/?$/.test(location.pathname)) {
+  if (
+    /^\/dashboard\/(library|discover)\/?$/.test(location.pathname) ||
+    BOOK_PAGE.test(location.pathname)
+  ) {
     calls.push('/api/dashboard/dynamic');
   }
   var book = bookId();

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isUuid } from '@bandbook/domain';
 
@@ -87,12 +87,16 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       ...matched.flatMap((route) => route.route),
     ];
   };
-  const sendIndex = (
-    links: string[],
-    reply: { header: (name: string, value: string) => unknown; sendFile: (f: string) => unknown },
-  ) => {
+  /** index.html with the page's `Link` preloads, and on a book page the meta tag naming its book. */
+  const sendIndex = async (links: string[], reply: FastifyReply, bookId?: string | null) => {
     if (links.length > 0) reply.header('Link', links.join(', '));
-    return reply.sendFile('index.html');
+    if (!bookId || !isUuid(bookId)) return reply.sendFile('index.html');
+    // First in <head>, so it is parsed before boot.js (an async script) can run.
+    const html = (await readFile(join(webDist, 'index.html'), 'utf8')).replace(
+      '<head>',
+      `<head>\n    <meta name="bandbook-book" content="${bookId}" />`,
+    );
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.get('/', { schema: { hide: true } }, async (_request, reply) => {
     // A hint only: the page loads as well without it (the database may be away).
@@ -108,14 +112,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     const slug = bookPageSlug(path);
     // A hint only, like the home page's: without it the page finds the book in the dashboard.
     const bookId = slug === null ? null : await options.bookPageId?.(slug).catch(() => null);
-    if (!bookId || !isUuid(bookId)) return sendIndex(pageLinks(path), reply);
-    const links = pageLinks(path);
-    if (links.length > 0) reply.header('Link', links.join(', '));
-    // First in <head>, so it is parsed before boot.js (an async script) can run.
-    const html = (await readFile(join(webDist, 'index.html'), 'utf8')).replace(
-      '<head>',
-      `<head>\n    <meta name="bandbook-book" content="${bookId}" />`,
-    );
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendIndex(pageLinks(path), reply, bookId);
   });
 }
