@@ -113,11 +113,20 @@ export function printSampledContract(): void {
     return;
   }
   const perInstrument = new Map<string, { takes: number; holding: number }>();
+  // Estimated minus true latency on the takes below the search limit (250 ms is clamped onto the truth).
+  const latencyErrors = new Map<string, { clean: number[]; room: number[] }>();
   const failures: string[] = [];
   for (const batch of corpusBatches(availableSoundfonts(), true)) {
     const takes = renderSampledTakes(batch.instrument, batch.font, batch.sampleRate, batch.takes);
     for (const take of takes) {
-      const violations = contractViolations(take, scoreSampledTake(take));
+      const result = scoreSampledTake(take);
+      const violations = contractViolations(take, result);
+      const latency = take.spec.latency;
+      if (latency !== undefined && latency < 0.25) {
+        const errors = latencyErrors.get(batch.instrument) ?? { clean: [], room: [] };
+        (take.spec.room ? errors.room : errors.clean).push(result.latency_ms - latency * 1000);
+        latencyErrors.set(batch.instrument, errors);
+      }
       const entry = perInstrument.get(batch.instrument) ?? { takes: 0, holding: 0 };
       entry.takes++;
       if (violations.length === 0) entry.holding++;
@@ -134,6 +143,16 @@ export function printSampledContract(): void {
         String(entry.takes),
         percent(entry.holding, entry.takes),
       ]),
+    ),
+  );
+  const range = (values: number[]) => `${Math.min(...values)} to ${Math.max(...values)} ms`;
+  console.log(
+    '\nEstimated minus true latency, takes at 50, 120 and 180 ms (the contract allows 20 ms either way)',
+  );
+  console.log(
+    markdownTable(
+      ['instrument', 'clean', 'room'],
+      [...latencyErrors].map(([name, errors]) => [name, range(errors.clean), range(errors.room)]),
     ),
   );
   if (failures.length) console.log(`\nTakes where it does not hold:\n${failures.join('\n')}`);

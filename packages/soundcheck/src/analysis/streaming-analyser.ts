@@ -7,6 +7,7 @@
 import { DECIMATOR_DELAY, HalfBandDecimator } from '../dsp/half-band-decimator.js';
 import { NoteTracker } from '../notes/note-tracker.js';
 import { OnsetNotes } from '../notes/onset-notes.js';
+import { SpectrumHistory } from '../onset/attack-start.js';
 import { ONSET_DECISION_FRAMES, OnsetDetector } from '../onset/onset-detector.js';
 import { PitchDetector, createPitchEstimate } from '../pitch/pitch-detector.js';
 import { ProfileAnalyser, PROFILE_BINS, profileConcentration } from '../pitch/semitone-profile.js';
@@ -28,6 +29,8 @@ export interface StreamingAnalyserOptions extends AnalysisOptions {
 export const DECIMATE_BELOW_HZ = 1500;
 /** Pitch frames wait until the onsets around them are decided (s). */
 const ONSET_WAIT = 0.045;
+/** Onset spectra kept for judging where notes began (s): see the constructor. */
+const SPECTRA_SECONDS = 0.6;
 const QUEUE = 64;
 /**
  * Chord parts: an unvoiced pitch frame at least this loud (dBFS) whose profile has at least
@@ -78,6 +81,16 @@ export class StreamingAnalyser {
     this.nonPitched = options.nonPitched ?? false;
     this.onPitch = options.onPitch;
     const emit = options.onNote ?? ((note: PlayedNote) => void this.notes.push(note));
+    // Pitched parts keep the onset frames' spectra for as long as a note's start can still be judged:
+    // its third pitch frame is released up to ONSET_CAPTURE + ONSET_WAIT + the decision delay after it.
+    const spectra = this.nonPitched
+      ? undefined
+      : new SpectrumHistory(
+          options.sampleRate,
+          this.layout.onsetFrameLength,
+          this.layout.onsetHop,
+          SPECTRA_SECONDS,
+        );
     this.onsets = new OnsetDetector({
       sampleRate: options.sampleRate,
       hop: this.layout.onsetHop,
@@ -85,6 +98,7 @@ export class StreamingAnalyser {
       pitched: !this.nonPitched,
       onOnset: (time) => this.acceptOnset(time),
       onOnsetMoved: (time, replaces) => this.tracker?.moveOnset(replaces, time),
+      spectra,
     });
     let longest = this.layout.onsetFrameLength;
     if (this.nonPitched) {
@@ -98,7 +112,11 @@ export class StreamingAnalyser {
         fmin: options.fmin,
         fmax: options.fmax,
       });
-      this.tracker = new NoteTracker(this.layout.pitchHop / options.sampleRate, emit);
+      this.tracker = new NoteTracker(
+        this.layout.pitchHop / options.sampleRate,
+        emit,
+        spectra && ((start, midi, previousMidi) => spectra.attackStart(start, midi, previousMidi)),
+      );
       longest = Math.max(longest, this.decimator ? 0 : this.detector.layout.frameLength);
       if (options.chords) {
         this.profile = new ProfileAnalyser(options.sampleRate);

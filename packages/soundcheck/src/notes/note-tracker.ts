@@ -1,7 +1,9 @@
 // Turns a pitch track and onset events into played notes, as they happen. A note starts on voicing (at the
 // onset that caused it when there is one nearby), ends after two unvoiced frames, and is split by an onset
 // (a re-articulated note) or by a steady change of pitch (legato playing and singing, which spectral flux
-// hardly sees). Its pitch is the median of its frames. Chord parts also pass chord frames (voiced, pitch
+// hardly sees). Its pitch is the median of its frames. Once a note has CHANGE_FRAMES pitch frames, an optional
+// `attackStart` may move its start earlier, to where its own partials began (a soft attack under the release
+// of the note before; see onset/attack-start.ts), never into the previous note's first MIN_SPLIT. Chord parts also pass chord frames (voiced, pitch
 // unknown: NaN) and every frame's profile; a note then also reports the mean profile of its frames from
 // PROFILE_SETTLE after its start (all its frames if it is shorter). Buffers are fixed; only emitted notes are
 // allocated.
@@ -26,9 +28,13 @@ const ONSET_CAPACITY = 64;
 /** Profile frames this soon after a note's start still hear the previous sound (s). */
 const PROFILE_SETTLE = 0.05;
 
+/** Where a note heard from `start` at MIDI `midi` began, given the note before (NaN for none). */
+export type AttackStart = (start: number, midi: number, previousMidi: number) => number;
+
 export class NoteTracker {
   private readonly hopSeconds: number;
   private readonly emit: (note: PlayedNote) => void;
+  private readonly attackStart: AttackStart | undefined;
   // Pending onsets, oldest first.
   private readonly onsets = new Float64Array(ONSET_CAPACITY);
   private onsetHead = 0;
@@ -39,6 +45,11 @@ export class NoteTracker {
   private start = 0;
   /** The onset the sounding note was opened at, or -Infinity (opened by voicing or a change of pitch). */
   private startOnset = -Infinity;
+  /** Whether attackStart has judged the sounding note's start. */
+  private attackJudged = false;
+  // The last emitted note, which a later start may not reach back into.
+  private previousMidi = NaN;
+  private previousStart = -Infinity;
   private lastVoiced = 0;
   private unvoicedRun = 0;
   private readonly sorted = new Float64Array(MAX_FRAMES);
@@ -56,9 +67,10 @@ export class NoteTracker {
   private settledFrames = 0;
   private hasProfile = false;
 
-  constructor(hopSeconds: number, emit: (note: PlayedNote) => void) {
+  constructor(hopSeconds: number, emit: (note: PlayedNote) => void, attackStart?: AttackStart) {
     this.hopSeconds = hopSeconds;
     this.emit = emit;
+    this.attackStart = attackStart;
   }
 
   /** Onsets arrive roughly in time order (a level-dip onset can come a few frames late): keep them sorted. */
@@ -185,8 +197,10 @@ export class NoteTracker {
     const changeTime = this.deviantTime[first]!;
     if (changeTime - this.start < MIN_SPLIT) {
       // Just after an onset the long pitch window still hears the previous note: the new note's own pitch
-      // arrives a few frames late. Keep its onset and replace the borrowed frames.
+      // arrives a few frames late. Keep its onset (as judged) and replace the borrowed frames.
+      const judged = this.attackJudged;
       this.open(this.start);
+      this.attackJudged = judged;
     } else {
       this.close(changeTime);
       this.open(changeTime);
@@ -220,6 +234,7 @@ export class NoteTracker {
     this.active = true;
     this.start = start;
     this.startOnset = -Infinity;
+    this.attackJudged = false;
     this.frameCount = 0;
     this.chordFrames = 0;
     this.profileAll.fill(0);
@@ -242,6 +257,14 @@ export class NoteTracker {
     this.sorted[j + 1] = midi;
     this.frameCount++;
     this.confidenceSum += confidence;
+    if (this.frameCount === CHANGE_FRAMES && !this.attackJudged && this.attackStart) {
+      this.attackJudged = true;
+      const start = Math.max(
+        this.attackStart(this.start, this.median(), this.previousMidi),
+        this.previousStart + MIN_SPLIT,
+      );
+      if (start < this.start) this.start = start;
+    }
   }
 
   private median(): number {
@@ -272,6 +295,8 @@ export class NoteTracker {
       for (let c = 0; c < PROFILE_BINS; c++) total += sums[c]!;
       note.profile = Array.from(sums, (v) => (total > 0 ? v / total : 0));
     }
+    this.previousMidi = note.midi ?? NaN;
+    this.previousStart = note.onset;
     this.emit(note);
   }
 }

@@ -9,6 +9,7 @@
 //   (onOnsetMoved), since its peak can come more than BACKTRACK_FRAMES up the rise.
 // Decisions happen at fixed frame counts, so results do not depend on block sizes. No allocation per frame.
 import { medianInto } from '../dsp/small-median.js';
+import type { SpectrumHistory } from './attack-start.js';
 import { SpectralFlux } from './spectral-flux.js';
 
 export interface OnsetDetectorOptions {
@@ -33,6 +34,8 @@ export interface OnsetDetectorOptions {
   silenceDb?: number;
   /** Minimum time between two onsets (s). */
   minInterval?: number;
+  /** Receives every frame's spectrum, for finding where a note's own partials began. */
+  spectra?: SpectrumHistory;
 }
 
 /** Frames of flux remembered for the median (about 90 ms at 44.1 kHz). */
@@ -68,6 +71,7 @@ export class OnsetDetector {
   private readonly flux: SpectralFlux;
   private readonly onOnset: (time: number) => void;
   private readonly onOnsetMoved: ((time: number, replaces: number) => void) | undefined;
+  private readonly spectra: SpectrumHistory | undefined;
   private readonly values = new Float64Array(RING);
   private readonly levels = new Float64Array(RING);
   private readonly medianValues = new Float64Array(HISTORY + ONSET_LOOKAHEAD_FRAMES + 1);
@@ -90,6 +94,7 @@ export class OnsetDetector {
     this.flux = new SpectralFlux(options.sampleRate, options.frameLength);
     this.onOnset = options.onOnset;
     this.onOnsetMoved = options.onOnsetMoved;
+    this.spectra = options.spectra;
     this.delta = options.delta ?? 0.03;
     this.pitched = options.pitched ?? false;
     this.silenceDb = options.silenceDb ?? -55;
@@ -109,6 +114,7 @@ export class OnsetDetector {
     const frame = this.frames++;
     const slot = frame % RING;
     this.flux.next(this.values, this.levels, slot);
+    this.spectra?.push(this.flux.re, this.flux.im);
     this.average += this.averageWeight * (this.values[slot]! - this.average);
     const hop = this.hop;
     this.checkFluxPeak(frame - ONSET_LOOKAHEAD_FRAMES, frameEnd - ONSET_LOOKAHEAD_FRAMES * hop);

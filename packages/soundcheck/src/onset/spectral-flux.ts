@@ -15,8 +15,9 @@ export class SpectralFlux {
   readonly input: Float64Array;
   private readonly window: Float64Array;
   private readonly fft: RealFft;
-  private readonly re: Float64Array;
-  private readonly im: Float64Array;
+  /** The newest frame's spectrum (Hann-windowed FFT), valid after next(). */
+  readonly re: Float64Array;
+  readonly im: Float64Array;
   private readonly spectra: Float64Array[];
   private newest = 0;
   private frames = 0;

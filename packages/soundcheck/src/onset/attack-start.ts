@@ -1,0 +1,112 @@
+// Where a note's own partials began to sound. A soft attack (flute, bowed string, voice) played legato rises
+// under the release of the note before: the total level keeps falling for 15-40 ms after the new note has
+// begun, so the level and flux onsets land at the bottom of that fall, late (decision 028). Once the tracker
+// knows the new note's pitch, the power of its harmonics in the onset detector's recent spectra shows when
+// it really began: the last frame before the run of frames where those harmonics stand clearly above their
+// floor. Harmonics that share a frequency bin with a partial of the note before are left out, since that
+// note's release would hide the rise. A hard attack's harmonics are still at their floor in the frame that
+// ends at its onset, and such onsets are left where they are.
+// The history holds power spectra in one ring allocated up front; nothing is allocated per frame or note.
+import { midiToHz } from '../music/pitch-math.js';
+
+/** How far before its onset a note may be found to have begun (s). */
+export const ATTACK_LOOKBACK_S = 0.06;
+/** Frames after the onset in which the note must reach its level. */
+const PEAK_FRAMES = 6;
+/** The harmonics' rise over their floor that counts as sounding, and the rise the note must reach (dB). */
+const SOUNDING_DB = 6;
+const RISE_DB = 12;
+/** Harmonics considered (up to the Nyquist frequency). */
+const HARMONICS = 4;
+/** Partials of the previous note this close (frequency bins) make a harmonic unusable. */
+const CLASH_BINS = 2;
+
+export class SpectrumHistory {
+  readonly bins: number;
+  private readonly frames: number;
+  private readonly power: Float32Array;
+  private readonly binHz: number;
+  private readonly hopSeconds: number;
+  private readonly lookback: number;
+  private readonly band: Float64Array;
+  private readonly harmonicBins = new Float64Array(HARMONICS);
+  /** Frames pushed so far; frame n ends at sample (n + 1) x hop. */
+  private count = 0;
+
+  constructor(sampleRate: number, frameLength: number, hop: number, seconds: number) {
+    this.bins = frameLength / 2 + 1;
+    this.frames = Math.ceil((seconds * sampleRate) / hop);
+    this.power = new Float32Array(this.frames * this.bins);
+    this.binHz = sampleRate / frameLength;
+    this.hopSeconds = hop / sampleRate;
+    this.lookback = Math.ceil(ATTACK_LOOKBACK_S / this.hopSeconds);
+    this.band = new Float64Array(this.lookback + 1 + PEAK_FRAMES);
+  }
+
+  /** Stores the power spectrum of the newest frame from its FFT. */
+  push(re: Float64Array, im: Float64Array): void {
+    const offset = (this.count++ % this.frames) * this.bins;
+    const power = this.power;
+    for (let k = 0; k < this.bins; k++) power[offset + k] = re[k]! * re[k]! + im[k]! * im[k]!;
+  }
+
+  /**
+   * The time (s) at which the note of MIDI number `midi`, heard from `onset` on, began: `onset` itself, or
+   * up to ATTACK_LOOKBACK_S earlier when its harmonics were already rising there. `previousMidi` is the note
+   * before (NaN for none): harmonics clashing with its partials are not used.
+   */
+  attackStart(onset: number, midi: number, previousMidi: number): number {
+    const onsetFrame = Math.round(onset / this.hopSeconds) - 1;
+    const first = onsetFrame - this.lookback;
+    const last = onsetFrame + PEAK_FRAMES;
+    // The frames must still be in the ring, and the ones after the onset already analysed.
+    if (first < 0 || first < this.count - this.frames || last >= this.count) return onset;
+    const usable = this.chooseHarmonics(midiToHz(Math.round(midi)), previousMidi);
+    if (usable === 0) return onset;
+    let floor = Infinity;
+    let peak = -Infinity;
+    for (let f = first; f <= last; f++) {
+      const level = this.harmonicLevel(f, usable);
+      this.band[f - first] = level;
+      if (f <= onsetFrame) floor = Math.min(floor, level);
+      else peak = Math.max(peak, level);
+    }
+    const atOnset = this.band[onsetFrame - first]!;
+    // A hard attack is not heard yet in the frame that ends at its onset; a soft one is already sounding.
+    if (peak - floor < RISE_DB || atOnset < floor + SOUNDING_DB) return onset;
+    let start = onsetFrame;
+    while (start > first && this.band[start - 1 - first]! >= floor + SOUNDING_DB) start--;
+    // The frame before `start` is the last quiet one: the note began about where it ends.
+    return Math.min(onset, start * this.hopSeconds);
+  }
+
+  /** Fills harmonicBins with the fractional bins of the usable harmonics of `f0`; returns their count. */
+  private chooseHarmonics(f0: number, previousMidi: number): number {
+    const previous = Number.isNaN(previousMidi) ? 0 : midiToHz(Math.round(previousMidi));
+    let count = 0;
+    for (let h = 1; h <= HARMONICS; h++) {
+      const bin = (h * f0) / this.binHz;
+      if (bin >= this.bins - 2) break;
+      if (previous > 0) {
+        const partial = Math.round((h * f0) / previous);
+        let clash = false;
+        for (let j = Math.max(1, partial - 1); j <= partial + 1; j++)
+          if (Math.abs(j * previous - h * f0) < CLASH_BINS * this.binHz) clash = true;
+        if (clash) continue;
+      }
+      this.harmonicBins[count++] = bin;
+    }
+    return count;
+  }
+
+  /** Power of the chosen harmonics in frame `frame` (dB): at each, the larger of its two nearest bins. */
+  private harmonicLevel(frame: number, usable: number): number {
+    const offset = (frame % this.frames) * this.bins;
+    let total = 0;
+    for (let i = 0; i < usable; i++) {
+      const bin = Math.floor(this.harmonicBins[i]!);
+      total += Math.max(this.power[offset + bin]!, this.power[offset + bin + 1]!);
+    }
+    return 10 * Math.log10(total + 1e-20);
+  }
+}
