@@ -1,12 +1,12 @@
 // Turns a pitch track and onset events into played notes, as they happen. A note starts on voicing (at the
 // onset that caused it when there is one nearby), ends after two unvoiced frames, and is split by an onset
 // (a re-articulated note) or by a steady change of pitch (legato playing and singing, which spectral flux
-// hardly sees). Its pitch is the median of its frames. Once a note has CHANGE_FRAMES pitch frames, an optional
-// `attackStart` may move its start earlier, to where its own partials began (a soft attack under the release
-// of the note before; see onset/attack-start.ts), never into the previous note's first MIN_SPLIT. Chord parts also pass chord frames (voiced, pitch
-// unknown: NaN) and every frame's profile; a note then also reports the mean profile of its frames from
-// PROFILE_SETTLE after its start (all its frames if it is shorter). Buffers are fixed; only emitted notes are
-// allocated.
+// hardly sees). Its pitch is the median of its frames. Once a note has CHANGE_FRAMES pitch frames, an
+// optional `attackStart` may move its start earlier, to where its own partials began (a soft attack under the
+// release of the note before; see onset/attack-start.ts), never into the first MIN_SPLIT of the note before,
+// which keeps the end it was given. Chord parts also pass chord frames (voiced, pitch unknown: NaN) and every
+// frame's profile; a note then also reports the mean profile of its frames from PROFILE_SETTLE after its
+// start (all its frames if it is shorter). Buffers are fixed; only emitted notes are allocated.
 import type { PlayedNote } from '../analysis/types.js';
 import { PROFILE_BINS } from '../pitch/semitone-profile.js';
 

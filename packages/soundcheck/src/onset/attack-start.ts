@@ -16,6 +16,8 @@ const PEAK_FRAMES = 6;
 /** The harmonics' rise over their floor that counts as sounding, and the rise the note must reach (dB). */
 const SOUNDING_DB = 6;
 const RISE_DB = 12;
+/** Frames a swell's rise may be followed back beyond the last frame under the margin. */
+const EXTRAPOLATE_FRAMES = 3;
 /** Harmonics considered (up to the Nyquist frequency). */
 const HARMONICS = 4;
 /** Partials of the previous note this close (frequency bins) make a harmonic unusable. */
@@ -76,8 +78,13 @@ export class SpectrumHistory {
     if (peak - floor < RISE_DB || atOnset < floor + SOUNDING_DB) return onset;
     let start = onsetFrame;
     while (start > first && this.band[start - 1 - first]! >= floor + SOUNDING_DB) start--;
-    // The frame before `start` is the last quiet one: the note began about where it ends.
-    return Math.min(onset, start * this.hopSeconds);
+    // The rise crosses the margin within frame `start`. Followed back at its rate over the next two frames,
+    // it left the floor one frame before (the last quiet frame, whose end is where the note began) or up to
+    // EXTRAPOLATE_FRAMES more: a slow swell stands out of the floor only well after it began.
+    const rise = this.band[start - first]! - floor;
+    const slope = (this.band[start + 2 - first]! - this.band[start - first]!) / 2;
+    const back = slope > 0 ? Math.min(1 + EXTRAPOLATE_FRAMES, Math.max(1, rise / slope)) : 1;
+    return Math.min(onset, (start + 1 - back) * this.hopSeconds);
   }
 
   /** Fills harmonicBins with the fractional bins of the usable harmonics of `f0`; returns their count. */
