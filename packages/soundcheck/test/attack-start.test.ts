@@ -7,6 +7,7 @@ import type { PlayedNote } from '../src/analysis/types.js';
 import { NoteTracker } from '../src/notes/note-tracker.js';
 import { SpectrumHistory } from '../src/onset/attack-start.js';
 import { RealFft } from '../src/dsp/real-fft.js';
+import { hannWindow } from '../src/dsp/windows.js';
 
 const RATE = 44100;
 const HOP = 256;
@@ -42,14 +43,14 @@ function twoNotes(first: number, second: number, attack: number): Float32Array {
 function history(x: Float32Array, seconds = 2.5): SpectrumHistory {
   const spectra = new SpectrumHistory(RATE, FRAME, HOP, seconds);
   const fft = new RealFft(FRAME);
+  const window = hannWindow(FRAME);
   const frame = new Float64Array(FRAME);
   const re = new Float64Array(FRAME / 2 + 1);
   const im = new Float64Array(FRAME / 2 + 1);
   for (let end = HOP; end <= x.length; end += HOP) {
     for (let i = 0; i < FRAME; i++) {
       const position = end - FRAME + i;
-      const hann = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / FRAME);
-      frame[i] = position >= 0 ? hann * x[position]! : 0;
+      frame[i] = position >= 0 ? window[i]! * x[position]! : 0;
     }
     fft.forward(frame, re, im);
     spectra.push(re, im);
