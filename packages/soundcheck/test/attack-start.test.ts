@@ -129,9 +129,12 @@ describe('the note tracker asking where a note began', () => {
     const tracker = new NoteTracker(
       hop,
       (note) => notes.push(note),
-      (start, midi, previous) => {
-        asked.push([start, Math.round(midi), previous]);
-        return attackStart(start, midi, previous);
+      {
+        attackStart: (start, midi, previous) => {
+          asked.push([start, Math.round(midi), previous]);
+          return attackStart(start, midi, previous);
+        },
+        fundamentalDeficit: () => NaN,
       },
     );
     tracker.addOnset(0.5);

@@ -115,7 +115,7 @@ export class StreamingAnalyser {
       this.tracker = new NoteTracker(
         this.layout.pitchHop / options.sampleRate,
         emit,
-        spectra && ((start, midi, previousMidi) => spectra.attackStart(start, midi, previousMidi)),
+        spectra,
       );
       longest = Math.max(longest, this.decimator ? 0 : this.detector.layout.frameLength);
       if (options.chords) {

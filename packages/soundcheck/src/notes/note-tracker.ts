@@ -1,10 +1,12 @@
 // Turns a pitch track and onset events into played notes, as they happen. A note starts on voicing (at the
 // onset that caused it when there is one nearby), ends after two unvoiced frames, and is split by an onset
 // (a re-articulated note) or by a steady change of pitch (legato playing and singing, which spectral flux
-// hardly sees). Its pitch is the median of its frames. Once a note has CHANGE_FRAMES pitch frames, an
-// optional `attackStart` may move its start earlier, to where its own partials began (a soft attack under the
+// hardly sees). Its pitch is the median of its frames. With the onset detector's spectra (`NoteSpectra`):
+// once a note has CHANGE_FRAMES pitch frames, `attackStart` may move its start earlier, to where its own partials began (a soft attack under the
 // release of the note before; see onset/attack-start.ts), never into the first MIN_SPLIT of the note before,
-// which keeps the end it was given. Chord parts also pass chord frames (voiced, pitch unknown: NaN) and every
+// which keeps the end it was given. Two notes heard together at a legato change (the note before still
+// sounding) can read as a pitch common to both: the note that pitch opens is the next one's start
+// (`heardTwoNotes`, decision 029). Chord parts also pass chord frames (voiced, pitch unknown: NaN) and every
 // frame's profile; a note then also reports the mean profile of its frames from PROFILE_SETTLE after its
 // start (all its frames if it is shorter). Buffers are fixed; only emitted notes are allocated.
 import type { PlayedNote } from '../analysis/types.js';
@@ -28,13 +30,35 @@ const ONSET_CAPACITY = 64;
 /** Profile frames this soon after a note's start still hear the previous sound (s). */
 const PROFILE_SETTLE = 0.05;
 
-/** Where a note heard from `start` at MIDI `midi` began, given the note before (NaN for none). */
-export type AttackStart = (start: number, midi: number, previousMidi: number) => number;
+/** Two notes heard together read as a subharmonic common to both whose fundamental stands this far (dB)
+ *  under its harmonics: a played note's is within some 15 dB of its strongest. */
+const MIXTURE_DEFICIT_DB = 20;
+/** A note opened this soon (s) after the one before ended follows it directly. */
+const ADJACENT = 0.03;
+/** Harmonics a common subharmonic of two notes is looked for among. */
+const MAX_HARMONIC = 6;
+/** Distance (semitones) from a harmonic's interval that still counts as that harmonic. */
+const HARMONIC_TOLERANCE = 0.35;
+
+/** What the onset detector's recent spectra tell the tracker about a note (see onset/attack-start.ts). */
+export interface NoteSpectra {
+  /** Where a note heard from `start` at MIDI `midi` began, given the note before (NaN for none). */
+  attackStart(start: number, midi: number, previousMidi: number): number;
+  /** How far (dB) the fundamental of `midi` stands under its harmonics from `start` to `end`; NaN if unknown. */
+  fundamentalDeficit(start: number, end: number, midi: number): number;
+}
+
+/** Which harmonic (2..MAX_HARMONIC) lies `semitones` above a fundamental, or 0 for none. */
+function harmonicNumber(semitones: number): number {
+  for (let k = 2; k <= MAX_HARMONIC; k++)
+    if (Math.abs(semitones - 12 * Math.log2(k)) <= HARMONIC_TOLERANCE) return k;
+  return 0;
+}
 
 export class NoteTracker {
   private readonly hopSeconds: number;
   private readonly emit: (note: PlayedNote) => void;
-  private readonly attackStart: AttackStart | undefined;
+  private readonly spectra: NoteSpectra | undefined;
   // Pending onsets, oldest first.
   private readonly onsets = new Float64Array(ONSET_CAPACITY);
   private onsetHead = 0;
@@ -50,6 +74,7 @@ export class NoteTracker {
   // The last emitted note, which a later start may not reach back into.
   private previousMidi = NaN;
   private previousStart = -Infinity;
+  private previousEnd = -Infinity;
   private lastVoiced = 0;
   private unvoicedRun = 0;
   private readonly sorted = new Float64Array(MAX_FRAMES);
@@ -67,10 +92,10 @@ export class NoteTracker {
   private settledFrames = 0;
   private hasProfile = false;
 
-  constructor(hopSeconds: number, emit: (note: PlayedNote) => void, attackStart?: AttackStart) {
+  constructor(hopSeconds: number, emit: (note: PlayedNote) => void, spectra?: NoteSpectra) {
     this.hopSeconds = hopSeconds;
     this.emit = emit;
-    this.attackStart = attackStart;
+    this.spectra = spectra;
   }
 
   /** Onsets arrive roughly in time order (a level-dip onset can come a few frames late): keep them sorted. */
@@ -195,9 +220,13 @@ export class NoteTracker {
     }
     if (high - low > 2 * PITCH_TOLERANCE) return;
     const changeTime = this.deviantTime[first]!;
-    if (changeTime - this.start < MIN_SPLIT) {
+    if (
+      changeTime - this.start < MIN_SPLIT ||
+      this.heardTwoNotes(changeTime, this.deviantMidi[first + 1]!)
+    ) {
       // Just after an onset the long pitch window still hears the previous note: the new note's own pitch
-      // arrives a few frames late. Keep its onset (as judged) and replace the borrowed frames.
+      // arrives a few frames late, or the two together read as a pitch common to both until the old one
+      // fades. Keep its onset (as judged) and replace the borrowed frames.
       const judged = this.attackJudged;
       this.open(this.start);
       this.attackJudged = judged;
@@ -208,6 +237,22 @@ export class NoteTracker {
     for (let j = first; j < first + CHANGE_FRAMES; j++) {
       this.add(this.deviantMidi[j]!, this.deviantConfidence[j]!);
     }
+  }
+
+  /**
+   * Whether the sounding note is the note before and the next one (MIDI `next`) heard together: it
+   * follows the note before directly, its pitch is a subharmonic of both (a third or higher harmonic of
+   * it for one at least: an octave alone is an octave slip, not two notes), and the spectra up to `end`
+   * hold no fundamental of its own (decision 029).
+   */
+  private heardTwoNotes(end: number, next: number): boolean {
+    if (!this.spectra || this.frameCount === 0 || this.start - this.previousEnd > ADJACENT)
+      return false;
+    const midi = this.median();
+    const below = harmonicNumber(this.previousMidi - midi);
+    const above = harmonicNumber(next - midi);
+    if (below === 0 || above === 0 || Math.max(below, above) < 3) return false;
+    return this.spectra.fundamentalDeficit(this.start, end, midi) >= MIXTURE_DEFICIT_DB;
   }
 
   private dropOldestDeviant(): void {
@@ -257,10 +302,10 @@ export class NoteTracker {
     this.sorted[j + 1] = midi;
     this.frameCount++;
     this.confidenceSum += confidence;
-    if (this.frameCount === CHANGE_FRAMES && !this.attackJudged && this.attackStart) {
+    if (this.frameCount === CHANGE_FRAMES && !this.attackJudged && this.spectra) {
       this.attackJudged = true;
       const start = Math.max(
-        this.attackStart(this.start, this.median(), this.previousMidi),
+        this.spectra.attackStart(this.start, this.median(), this.previousMidi),
         this.previousStart + MIN_SPLIT,
       );
       if (start < this.start) this.start = start;
@@ -297,6 +342,7 @@ export class NoteTracker {
     }
     this.previousMidi = note.midi ?? NaN;
     this.previousStart = note.onset;
+    this.previousEnd = offset;
     this.emit(note);
   }
 }

@@ -20,6 +20,8 @@ const RISE_DB = 12;
 const EXTRAPOLATE_FRAMES = 3;
 /** Harmonics considered (up to the Nyquist frequency). */
 const HARMONICS = 4;
+/** Harmonics above the fundamental that fundamentalDeficit compares it with. */
+const MIXTURE_HARMONICS = 5;
 /** Partials of the previous note this close (frequency bins) make a harmonic unusable. */
 const CLASH_BINS = 2;
 
@@ -85,6 +87,35 @@ export class SpectrumHistory {
     const slope = (this.band[start + 2 - first]! - this.band[start - first]!) / 2;
     const back = slope > 0 ? Math.min(1 + EXTRAPOLATE_FRAMES, Math.max(1, rise / slope)) : 1;
     return Math.min(onset, (start + 1 - back) * this.hopSeconds);
+  }
+
+  /**
+   * How far (dB) the fundamental of MIDI `midi` stands under the strongest of its next MIXTURE_HARMONICS
+   * harmonics, over the frames that end from `start` to `end`; NaN when those frames are no longer held.
+   * A note heard there has its fundamental within some 15 dB of its strongest partial (a weak one, as a
+   * choir's B3 or a low string, 10-15 dB under); two notes sounding together, read as their common
+   * subharmonic (decision 029), have nothing there at all.
+   */
+  fundamentalDeficit(start: number, end: number, midi: number): number {
+    const first = Math.round(start / this.hopSeconds) - 1;
+    const last = Math.round(end / this.hopSeconds) - 1;
+    if (first < 0 || last < first || first < this.count - this.frames || last >= this.count)
+      return NaN;
+    const f0Bin = midiToHz(Math.round(midi)) / this.binHz;
+    let strongest = 0;
+    let fundamental = 0;
+    for (let h = 1; h <= MIXTURE_HARMONICS + 1; h++) {
+      const bin = Math.floor(h * f0Bin);
+      if (bin + 1 >= this.bins) break;
+      let sum = 0;
+      for (let f = first; f <= last; f++) {
+        const offset = (f % this.frames) * this.bins;
+        sum += Math.max(this.power[offset + bin]!, this.power[offset + bin + 1]!);
+      }
+      if (h === 1) fundamental = sum;
+      else strongest = Math.max(strongest, sum);
+    }
+    return 10 * Math.log10((strongest + 1e-20) / (fundamental + 1e-20));
   }
 
   /** Fills harmonicBins with the fractional bins of the usable harmonics of `f0`; returns their count. */

@@ -94,15 +94,6 @@ export const KNOWN_GAPS: readonly KnownGap[] = [
     rules: ['latency found within 20 ms'],
     why: SOFT_ATTACK,
   },
-  {
-    instrument: 'violin',
-    fonts: ['FluidR3', 'MuseScore'],
-    takes: ['jitter 80 ms'],
-    rules: ['80 ms jitter gives rhythm'],
-    why:
-      'with 80 ms jitter, bow changes heard as extra onsets give some notes a near partner and rhythm ' +
-      'stays at 75-76 (FluidR3 at 48 kHz, MuseScore at 44.1 kHz clean and in the room).',
-  },
 ];
 
 export function knownGap(
