@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { analyseTake } from '../src/analysis/analyse-take.js';
 import type { PlayedNote } from '../src/analysis/types.js';
 import { NoteTracker } from '../src/notes/note-tracker.js';
-import { SpectrumHistory } from '../src/onset/attack-start.js';
-import { RealFft } from '../src/dsp/real-fft.js';
-import { hannWindow } from '../src/dsp/windows.js';
+import type { SpectrumHistory } from '../src/onset/attack-start.js';
+import { onsetSpectra } from './onset-spectra.js';
 
 const RATE = 44100;
 const HOP = 256;
@@ -39,23 +38,9 @@ function twoNotes(first: number, second: number, attack: number): Float32Array {
   return x;
 }
 
-/** The spectra of `x` as the onset detector takes them: Hann frames of FRAME samples ending every HOP. */
+/** The spectra of `x` as the onset detector keeps them. */
 function history(x: Float32Array, seconds = 2.5): SpectrumHistory {
-  const spectra = new SpectrumHistory(RATE, FRAME, HOP, seconds);
-  const fft = new RealFft(FRAME);
-  const window = hannWindow(FRAME);
-  const frame = new Float64Array(FRAME);
-  const re = new Float64Array(FRAME / 2 + 1);
-  const im = new Float64Array(FRAME / 2 + 1);
-  for (let end = HOP; end <= x.length; end += HOP) {
-    for (let i = 0; i < FRAME; i++) {
-      const position = end - FRAME + i;
-      frame[i] = position >= 0 ? window[i]! * x[position]! : 0;
-    }
-    fft.forward(frame, re, im);
-    spectra.push(re, im);
-  }
-  return spectra;
+  return onsetSpectra(x, { sampleRate: RATE, frame: FRAME, hop: HOP, seconds });
 }
 
 /** A frame end (s) near `time`, as onsets are reported. */
@@ -126,17 +111,13 @@ describe('the note tracker asking where a note began', () => {
   function track(attackStart: (start: number, midi: number, previous: number) => number) {
     const notes: PlayedNote[] = [];
     const asked: [number, number, number][] = [];
-    const tracker = new NoteTracker(
-      hop,
-      (note) => notes.push(note),
-      {
-        attackStart: (start, midi, previous) => {
-          asked.push([start, Math.round(midi), previous]);
-          return attackStart(start, midi, previous);
-        },
-        fundamentalDeficit: () => NaN,
+    const tracker = new NoteTracker(hop, (note) => notes.push(note), {
+      attackStart: (start, midi, previous) => {
+        asked.push([start, Math.round(midi), previous]);
+        return attackStart(start, midi, previous);
       },
-    );
+      fundamentalDeficit: () => NaN,
+    });
     tracker.addOnset(0.5);
     tracker.addOnset(1.0);
     let time = 0.5;

@@ -8,9 +8,8 @@ import { analyseTake } from '../src/analysis/analyse-take.js';
 import type { PlayedNote } from '../src/analysis/types.js';
 import { NoteTracker } from '../src/notes/note-tracker.js';
 import type { NoteSpectra } from '../src/notes/note-tracker.js';
-import { SpectrumHistory } from '../src/onset/attack-start.js';
-import { RealFft } from '../src/dsp/real-fft.js';
-import { hannWindow } from '../src/dsp/windows.js';
+import type { SpectrumHistory } from '../src/onset/attack-start.js';
+import { onsetSpectra } from './onset-spectra.js';
 
 const RATE = 44100;
 const HOP = 256;
@@ -33,7 +32,8 @@ function addTone(
     const t = i / RATE;
     const gain = t < fadeFrom ? 1 : 10 ** ((-decayDb * (t - fadeFrom)) / 20);
     let v = 0;
-    for (const [h, a] of partials.entries()) v += a * Math.sin(2 * Math.PI * (h + 1) * hz(midi) * t);
+    for (const [h, a] of partials.entries())
+      v += a * Math.sin(2 * Math.PI * (h + 1) * hz(midi) * t);
     x[i] = x[i]! + 0.15 * gain * v;
   }
 }
@@ -41,21 +41,7 @@ function addTone(
 const BOWED = [1, 0.6, 0.4, 0.25, 0.15];
 
 function history(x: Float32Array): SpectrumHistory {
-  const spectra = new SpectrumHistory(RATE, FRAME, HOP, 2.5);
-  const fft = new RealFft(FRAME);
-  const window = hannWindow(FRAME);
-  const frame = new Float64Array(FRAME);
-  const re = new Float64Array(FRAME / 2 + 1);
-  const im = new Float64Array(FRAME / 2 + 1);
-  for (let end = HOP; end <= x.length; end += HOP) {
-    for (let i = 0; i < FRAME; i++) {
-      const position = end - FRAME + i;
-      frame[i] = position >= 0 ? window[i]! * x[position]! : 0;
-    }
-    fft.forward(frame, re, im);
-    spectra.push(re, im);
-  }
-  return spectra;
+  return onsetSpectra(x, { sampleRate: RATE, frame: FRAME, hop: HOP, seconds: 2.5 });
 }
 
 describe('the fundamental of a pitch read in the spectra', () => {

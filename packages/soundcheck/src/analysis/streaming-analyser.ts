@@ -112,11 +112,7 @@ export class StreamingAnalyser {
         fmin: options.fmin,
         fmax: options.fmax,
       });
-      this.tracker = new NoteTracker(
-        this.layout.pitchHop / options.sampleRate,
-        emit,
-        spectra,
-      );
+      this.tracker = new NoteTracker(this.layout.pitchHop / options.sampleRate, emit, spectra);
       longest = Math.max(longest, this.decimator ? 0 : this.detector.layout.frameLength);
       if (options.chords) {
         this.profile = new ProfileAnalyser(options.sampleRate);
