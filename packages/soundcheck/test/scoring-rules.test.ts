@@ -127,6 +127,14 @@ describe('scoreTake', () => {
     expect(beyond.latency_ms).toBeLessThanOrEqual(250);
   });
 
+  it('centres the latency on the 35 % quantile of the onset errors, which attacks only make later', () => {
+    expect(SCORING_RULES.latencyQuantile).toBe(0.35);
+    // 100 ms of latency, and each note heard 0, 10, 20, 30 or 40 ms after it began (a soft attack's
+    // build-up): sorted, the 20 errors' 35 % point (the 7th and 8th) is 10 ms, their median 20 ms.
+    const late = play(0.1, (note, i) => ({ ...note, onset: note.onset + (i % 5) * 0.01 }));
+    expect(scoreTake(reference, late, { takeDuration: 14 }).latency_ms).toBe(110);
+  });
+
   it('maps reference time through the tempo factor', () => {
     const slow = reference.map((note) => ({ ...note, time: note.time / 0.5 + 0.1 }));
     const played = slow.map((note) => ({

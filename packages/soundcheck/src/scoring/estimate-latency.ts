@@ -1,9 +1,10 @@
 // Per-take latency refinement: the given latency (device calibration, or 0) is moved within +/-250 ms to the
 // offset at which most reference events (single notes and chords, a chord counting once) have a played onset
 // close by (with the right pitch class, for pitched parts), ties going to the offset with the tighter timing
-// and then to the smaller move; then it is centred on the median onset error of every event with a partner
-// within the attempt window there (not only the close matches, which under timing jitter follow the noise and
-// would credit the player's scatter as latency a second time). Within a quarter second, a shift by a whole
+// and then to the smaller move; then it is centred on the onset errors of every event with a partner within
+// the attempt window there (not only the close matches, which under timing jitter follow the noise and would
+// credit the player's scatter as latency a second time), at their latencyQuantile: notes are heard late by
+// their attack, never early, so the errors lean late (decision 030). Within a quarter second, a shift by a whole
 // note rarely matches as many events, because the first or last then finds no partner.
 import type { PlayedNote } from '../analysis/types.js';
 import type { PitchJudge } from './note-matching.js';
@@ -67,10 +68,17 @@ export function estimateLatency(
     if (error !== undefined) errors.push(error);
   }
   errors.sort((a, b) => a - b);
-  const middle = errors.length >> 1;
-  const median = errors.length % 2 ? errors[middle]! : (errors[middle - 1]! + errors[middle]!) / 2;
+  const centre = quantile(errors, SCORING_RULES.latencyQuantile);
   const limit = search / 1000;
-  return Math.min(givenLatency + limit, Math.max(givenLatency - limit, coarse + median));
+  return Math.min(givenLatency + limit, Math.max(givenLatency - limit, coarse + centre));
+}
+
+/** The `q` quantile of sorted `values`, interpolated between the two nearest. */
+function quantile(values: readonly number[], q: number): number {
+  const position = q * (values.length - 1);
+  const below = Math.floor(position);
+  const above = Math.min(below + 1, values.length - 1);
+  return values[below]! + (position - below) * (values[above]! - values[below]!);
 }
 
 /** Signed distance from `expected` to the nearest played onset with an acceptable pitch, within `window`. */

@@ -5,6 +5,11 @@ export const SCORING_RULES = {
   /** The given latency is refined per take within +/- this (ms), in steps of latencyStepMs. */
   latencySearchMs: 250,
   latencyStepMs: 5,
+  /**
+   * The latency is then centred on this quantile of the onset errors (0.5 would be the median): a note is
+   * heard late by its attack's build-up, never early, so the errors lean late (decision 030).
+   */
+  latencyQuantile: 0.35,
   /** While searching the latency, a note "matches" a played onset within this distance (ms). */
   latencyMatchMs: 50,
   /** A reference note is attempted when a played note starts within this distance of it (ms). */
