@@ -18,7 +18,7 @@ const CHANGE = 1;
 
 const hz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
 
-/** A tone from `from` to `to` (s) with partial amplitudes `partials`, its level falling `decayDb` per second after `fadeFrom`. */
+/** A tone from `from` to `to` (s), partials `partials`, falling `decayDb` per second from `fadeFrom`. */
 function addTone(
   x: Float32Array,
   midi: number,

@@ -2,13 +2,14 @@
 // onset that caused it when there is one nearby), ends after two unvoiced frames, and is split by an onset
 // (a re-articulated note) or by a steady change of pitch (legato playing and singing, which spectral flux
 // hardly sees). Its pitch is the median of its frames. With the onset detector's spectra (`NoteSpectra`):
-// once a note has CHANGE_FRAMES pitch frames, `attackStart` may move its start earlier, to where its own partials began (a soft attack under the
-// release of the note before; see onset/attack-start.ts), never into the first MIN_SPLIT of the note before,
-// which keeps the end it was given. Two notes heard together at a legato change (the note before still
-// sounding) can read as a pitch common to both: the note that pitch opens is the next one's start
-// (`heardTwoNotes`, decision 029). Chord parts also pass chord frames (voiced, pitch unknown: NaN) and every
-// frame's profile; a note then also reports the mean profile of its frames from PROFILE_SETTLE after its
-// start (all its frames if it is shorter). Buffers are fixed; only emitted notes are allocated.
+// once a note has CHANGE_FRAMES pitch frames, `attackStart` may move its start earlier, to where its own
+// partials began (a soft attack under the release of the note before; see onset/attack-start.ts), never
+// into the first MIN_SPLIT of the note before, which keeps the end it was given; and two notes heard
+// together at a legato change (the note before still sounding) can read as a pitch common to both, a note
+// that then gives its start to the next one (`heardTwoNotes`, decision 029). Chord parts also pass chord
+// frames (voiced, pitch unknown: NaN) and every frame's profile; a note then also reports the mean profile
+// of its frames from PROFILE_SETTLE after its start (all its frames if it is shorter). Buffers are fixed;
+// only emitted notes are allocated.
 import type { PlayedNote } from '../analysis/types.js';
 import { PROFILE_BINS } from '../pitch/semitone-profile.js';
 
@@ -30,8 +31,10 @@ const ONSET_CAPACITY = 64;
 /** Profile frames this soon after a note's start still hear the previous sound (s). */
 const PROFILE_SETTLE = 0.05;
 
-/** Two notes heard together read as a subharmonic common to both whose fundamental stands this far (dB)
- *  under its harmonics: a played note's is within some 15 dB of its strongest. */
+/**
+ * Two notes heard together read as a subharmonic common to both, whose fundamental stands at least this
+ * far (dB) under its harmonics; a played note's is within some 15 dB of its strongest.
+ */
 const MIXTURE_DEFICIT_DB = 20;
 /** A note opened this soon (s) after the one before ended follows it directly. */
 const ADJACENT = 0.03;
@@ -44,7 +47,7 @@ const HARMONIC_TOLERANCE = 0.35;
 export interface NoteSpectra {
   /** Where a note heard from `start` at MIDI `midi` began, given the note before (NaN for none). */
   attackStart(start: number, midi: number, previousMidi: number): number;
-  /** How far (dB) the fundamental of `midi` stands under its harmonics from `start` to `end`; NaN if unknown. */
+  /** How far (dB) the fundamental of `midi` stands under its harmonics from `start` to `end`, or NaN. */
   fundamentalDeficit(start: number, end: number, midi: number): number;
 }
 

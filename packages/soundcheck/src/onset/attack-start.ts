@@ -3,9 +3,11 @@
 // begun, so the level and flux onsets land at the bottom of that fall, late (decision 028). Once the tracker
 // knows the new note's pitch, the power of its harmonics in the onset detector's recent spectra shows when
 // it really began: the end of the last frame before those harmonics stand clearly above their floor, or a
-// little earlier, where their rise followed back meets the floor. Harmonics that share a frequency bin with a partial of the note before are left out, since that
-// note's release would hide the rise. A hard attack's harmonics are still at their floor in the frame that
-// ends at its onset, and such onsets are left where they are.
+// little earlier, where their rise followed back meets the floor. Harmonics that share a frequency bin with
+// a partial of the note before are left out, since that note's release would hide the rise. A hard attack's
+// harmonics are still at their floor in the frame that ends at its onset, and such onsets are left where
+// they are. The same spectra tell whether a pitch read at a legato change has a fundamental of its own
+// (`fundamentalDeficit`, decision 029).
 // The history holds power spectra in one ring allocated up front; nothing is allocated per frame or note.
 import { midiToHz } from '../music/pitch-math.js';
 

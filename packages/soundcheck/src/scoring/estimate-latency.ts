@@ -4,8 +4,8 @@
 // and then to the smaller move; then it is centred on the onset errors of every event with a partner within
 // the attempt window there (not only the close matches, which under timing jitter follow the noise and would
 // credit the player's scatter as latency a second time), at their latencyQuantile: notes are heard late by
-// their attack, never early, so the errors lean late (decision 030). Within a quarter second, a shift by a whole
-// note rarely matches as many events, because the first or last then finds no partner.
+// their attack, never early, so the errors lean late (decision 030). Within a quarter second, a shift by a
+// whole note rarely matches as many events, because the first or last then finds no partner.
 import type { PlayedNote } from '../analysis/types.js';
 import type { PitchJudge } from './note-matching.js';
 import { expectedTime, isRightPitch } from './note-matching.js';
