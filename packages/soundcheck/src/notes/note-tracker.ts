@@ -1,15 +1,16 @@
 // Turns a pitch track and onset events into played notes, as they happen. A note starts on voicing (at the
 // onset that caused it when there is one nearby), ends after two unvoiced frames, and is split by an onset
 // (a re-articulated note) or by a steady change of pitch (legato playing and singing, which spectral flux
-// hardly sees). Its pitch is the median of its frames. With the onset detector's spectra (`NoteSpectra`):
-// once a note has CHANGE_FRAMES pitch frames, `attackStart` may move its start earlier, to where its own
-// partials began (a soft attack under the release of the note before; see onset/attack-start.ts), never
-// into the first MIN_SPLIT of the note before, which keeps the end it was given; and two notes heard
-// together at a legato change (the note before still sounding) can read as a pitch common to both, a note
-// that then gives its start to the next one (`heardTwoNotes`, decision 029). Chord parts also pass chord
-// frames (voiced, pitch unknown: NaN) and every frame's profile; a note then also reports the mean profile
-// of its frames from PROFILE_SETTLE after its start (all its frames if it is shorter). Buffers are fixed;
-// only emitted notes are allocated.
+// hardly sees). An octave needs longer to confirm, and a note that read that octave in bursts before keeps
+// its start (octave slips of a weak fundamental, decision 031). Its pitch is the median of its frames.
+// With the onset detector's spectra (`NoteSpectra`): once a note has CHANGE_FRAMES pitch frames,
+// `attackStart` may move its start earlier, to where its own partials began (a soft attack under the
+// release of the note before; see onset/attack-start.ts), never into the first MIN_SPLIT of the note
+// before, which keeps the end it was given; and two notes heard together at a legato change (the note
+// before still sounding) can read as a pitch common to both, a note that then gives its start to the next
+// one (`heardTwoNotes`, decision 029). Chord parts also pass chord frames (voiced, pitch unknown: NaN) and
+// every frame's profile; a note then also reports the mean profile of its frames from PROFILE_SETTLE after
+// its start (all its frames if it is shorter). Buffers are fixed; only emitted notes are allocated.
 import type { PlayedNote } from '../analysis/types.js';
 import { PROFILE_BINS } from '../pitch/semitone-profile.js';
 
@@ -21,7 +22,19 @@ const MIN_SPLIT = 0.06;
 const PITCH_TOLERANCE = 0.5;
 /** Consecutive agreeing frames that confirm a change of pitch. */
 const CHANGE_FRAMES = 3;
-const DEVIANT_CAPACITY = 8;
+/**
+ * A change of an octave (within a semitone) needs this long (s) of agreeing frames: where the fundamental is
+ * weak (a choir pad's low notes) the detector reads the octave above in bursts of up to 90 ms.
+ */
+const OCTAVE_CHANGE = 0.12;
+/**
+ * A note that turns out an octave off, and had read that octave before in at least this share of its frames
+ * (and in OCTAVE_SLIP_FRAMES at least), was heard at the wrong octave from its start: keep its start. A note
+ * heard cleanly has no such frames, however short it is, and a slurred octave leap after it is a new note.
+ */
+const OCTAVE_SLIP_SHARE = 0.2;
+const OCTAVE_SLIP_FRAMES = 2;
+const DEVIANT_CAPACITY = 16;
 /** Consecutive unvoiced frames that end a note. */
 const RELEASE_FRAMES = 2;
 /** Notes need this many voiced frames to count. */
@@ -58,8 +71,15 @@ function harmonicNumber(semitones: number): number {
   return 0;
 }
 
+/** Whether `semitones` is an octave up or down, within a semitone (an octave slip during a glide). */
+function isOctave(semitones: number): boolean {
+  return Math.abs(Math.abs(semitones) - 12) <= 2 * PITCH_TOLERANCE;
+}
+
 export class NoteTracker {
   private readonly hopSeconds: number;
+  /** Agreeing frames that confirm a change of an octave (OCTAVE_CHANGE). */
+  private readonly octaveFrames: number;
   private readonly emit: (note: PlayedNote) => void;
   private readonly spectra: NoteSpectra | undefined;
   // Pending onsets, oldest first.
@@ -72,6 +92,10 @@ export class NoteTracker {
   private start = 0;
   /** The onset the sounding note was opened at, or -Infinity (opened by voicing or a change of pitch). */
   private startOnset = -Infinity;
+  /** Frames of the sounding note read an octave off its pitch. */
+  private octaveSlips = 0;
+  /** Time of the latest pitch frame that joined the sounding note. */
+  private ownFramesUntil = 0;
   /** Whether attackStart has judged the sounding note's start. */
   private attackJudged = false;
   // The last emitted note, which a later start may not reach back into.
@@ -97,6 +121,7 @@ export class NoteTracker {
 
   constructor(hopSeconds: number, emit: (note: PlayedNote) => void, spectra?: NoteSpectra) {
     this.hopSeconds = hopSeconds;
+    this.octaveFrames = Math.min(DEVIANT_CAPACITY, Math.ceil(OCTAVE_CHANGE / hopSeconds));
     this.emit = emit;
     this.spectra = spectra;
   }
@@ -164,6 +189,7 @@ export class NoteTracker {
     } else if (this.frameCount === 0 || Math.abs(midi - this.median()) <= PITCH_TOLERANCE) {
       this.deviantCount = 0;
       this.add(midi, confidence);
+      this.ownFramesUntil = time;
     } else {
       this.addDeviant(time, midi, confidence);
     }
@@ -212,9 +238,12 @@ export class NoteTracker {
     this.deviantMidi[i] = midi;
     this.deviantTime[i] = time;
     this.deviantConfidence[i] = confidence;
-    if (this.deviantCount < CHANGE_FRAMES) return;
-    // The last CHANGE_FRAMES deviants agreeing with each other mean a new note began at the first of them.
-    const first = this.deviantCount - CHANGE_FRAMES;
+    const octave = isOctave(midi - this.median()) && !this.hearsNoteBefore();
+    if (octave) this.octaveSlips++;
+    const needed = octave ? this.octaveFrames : CHANGE_FRAMES;
+    if (this.deviantCount < needed) return;
+    // The last `needed` deviants agreeing with each other mean a new note began at the first of them.
+    const first = this.deviantCount - needed;
     let low = Infinity;
     let high = -Infinity;
     for (let j = first; j < this.deviantCount; j++) {
@@ -225,6 +254,9 @@ export class NoteTracker {
     const changeTime = this.deviantTime[first]!;
     if (
       changeTime - this.start < MIN_SPLIT ||
+      (octave &&
+        this.octaveSlips - needed >=
+          Math.max(OCTAVE_SLIP_FRAMES, OCTAVE_SLIP_SHARE * this.frameCount)) ||
       this.heardTwoNotes(changeTime, this.deviantMidi[first + 1]!)
     ) {
       // Just after an onset the long pitch window still hears the previous note: the new note's own pitch
@@ -237,9 +269,22 @@ export class NoteTracker {
       this.close(changeTime);
       this.open(changeTime);
     }
-    for (let j = first; j < first + CHANGE_FRAMES; j++) {
+    for (let j = first; j < first + needed; j++) {
       this.add(this.deviantMidi[j]!, this.deviantConfidence[j]!);
     }
+    this.ownFramesUntil = this.deviantTime[first + needed - 1]!;
+  }
+
+  /**
+   * Whether the sounding note's frames so far are the note before, still heard by the long pitch window
+   * just after an onset. Its octave is then no slip (decision 029's subharmonic at a legato fifth lies an
+   * octave under the note before).
+   */
+  private hearsNoteBefore(): boolean {
+    return (
+      this.ownFramesUntil - this.start < MIN_SPLIT &&
+      Math.abs(this.median() - this.previousMidi) <= PITCH_TOLERANCE
+    );
   }
 
   /**
@@ -282,6 +327,8 @@ export class NoteTracker {
     this.active = true;
     this.start = start;
     this.startOnset = -Infinity;
+    this.octaveSlips = 0;
+    this.ownFramesUntil = start;
     this.attackJudged = false;
     this.frameCount = 0;
     this.chordFrames = 0;

@@ -30,10 +30,10 @@ export const KNOWN_GAPS: readonly KnownGap[] = [
     why:
       'let-ring arpeggio: the note before still sounds under the next and the frame holds two notes. The ' +
       "new note is read where it is the louder (decision 026), but where the old one is as loud YIN's " +
-      'deepest dip is still their common period (C2 under C4 + E4), so a few right notes read wrong: ' +
-      'faithful takes in the room score 88-89, 25 % wrong notes give pitch 59 at 44.1 kHz, tempo 1.5 at ' +
-      '48 kHz scores 83. Needs a detector that follows the newest partial series. In the room at 48 kHz ' +
-      'with 30 ms jitter, rhythm is 72: one note over a ringing one the tracker missed is placed 29 ms ' +
+      'deepest dip is still their common period (C2 under C4 + E4), so a few right notes read wrong: the ' +
+      'faithful take in the room at 44.1 kHz scores 88, 25 % wrong notes give pitch 59 at 44.1 kHz, tempo ' +
+      '1.5 at 48 kHz scores 80. Needs a detector that follows the newest partial series. In the room at 48 ' +
+      'kHz with 30 ms jitter, rhythm is 72: one note over a ringing one the tracker missed is placed 29 ms ' +
       'early by its harmonics (decision 028), whose bin that ringing note shares; at 48 kHz without the ' +
       'room it is 74, as the latency now sits at the 35 % point of the onset errors (decision 030).',
   },
@@ -64,12 +64,14 @@ export const KNOWN_GAPS: readonly KnownGap[] = [
       'tempo 1.5 scores',
     ],
     why:
-      '"Choir Aahs" is a pad: each new pitch dominates only 100-200 ms after its note-on while the old one ' +
-      'fades, the pitch glides through the crossfade and the ensemble beating cuts notes into fragments, so ' +
-      'the latency search locks at +150-200 ms. Several FluidR3 pitches also sound an octave above the written ' +
-      'note. Voicing at 0.5 (decision 026) lets more glide frames count, so FluidR3 jitter takes fall to ' +
-      'pitch 56-78. Needs an onset function on the rise of the new semitone band and the pitch judged ' +
-      'after the glide.',
+      '"Choir Aahs" is a pad: a stepwise change wins the pitch frames only 150-250 ms after its note-on, ' +
+      'while the old note fades and the frames glide between the two, but a leap (A3 to E4) is found at ' +
+      'its onset; that spread, not a constant offset, is what the latency cannot absorb, so faithful ' +
+      'takes score 74-81 and the latency search lands 47-183 ms late. The ensemble beating fires level-dip ' +
+      'onsets that cut notes in pieces; with the glide frames voiced (decision 026), five jitter takes ' +
+      'read pitch 56-78. Octave slips of the weak low fundamentals no longer make notes ' +
+      "(decision 031). Needs the new note's partials told apart from the old note's a semitone away, or " +
+      "the part's next pitch as a prior (decision 031, what is left).",
   },
 ];
 

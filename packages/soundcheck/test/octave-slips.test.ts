@@ -1,0 +1,70 @@
+// Octave slips in the note tracker (decision 031): where a note's fundamental is weak, the pitch frames read
+// the octave above in bursts; those bursts are neither new notes nor the note's pitch, while an octave the
+// player really moves to is still a new note, found at its first frame.
+import { describe, expect, it } from 'vitest';
+import type { PlayedNote } from '../src/analysis/types.js';
+import { NoteTracker } from '../src/notes/note-tracker.js';
+
+const HOP = 512 / 44100;
+
+/** Runs the tracker over `segments` of [seconds, MIDI] pitch frames from 0.5 s, with onsets at `onsets`. */
+function track(segments: readonly (readonly [number, number])[], onsets: readonly number[] = []) {
+  const notes: PlayedNote[] = [];
+  const tracker = new NoteTracker(HOP, (note) => notes.push(note));
+  for (const onset of onsets) tracker.addOnset(onset);
+  let time = 0.5;
+  let end = 0.5;
+  for (const [seconds, midi] of segments) {
+    end += seconds;
+    for (; time < end - 1e-9; time += HOP) tracker.addFrame(time, true, midi, 0.9);
+  }
+  tracker.finish();
+  return notes.map((note) => ({
+    onset: Math.round(note.onset * 1000),
+    midi: Math.round(note.midi!),
+  }));
+}
+
+describe('octave slips', () => {
+  it('keeps one note through bursts of its upper octave', () => {
+    // A choir's B3 reads B4 for 50-90 ms at a time; each burst outlasts the three frames that confirm a
+    // change of any other interval.
+    const bursts: [number, number][] = [];
+    for (let i = 0; i < 5; i++) bursts.push([0.15, 59], [0.08, 71]);
+    bursts.push([0.2, 59]);
+    expect(track(bursts, [0.5])).toEqual([{ onset: 500, midi: 59 }]);
+  });
+
+  it('gives a note first heard at the octave above its pitch and its start', () => {
+    expect(
+      track(
+        [
+          [0.07, 71],
+          [0.035, 59],
+          [0.08, 71],
+          [0.6, 59],
+        ],
+        [0.5],
+      ),
+    ).toEqual([{ onset: 500, midi: 59 }]);
+  });
+
+  it('still finds an octave the player moves to, at its first frame', () => {
+    const notes = track([
+      [0.6, 57],
+      [0.5, 69],
+    ]);
+    expect(notes.map((note) => note.midi)).toEqual([57, 69]);
+    expect(Math.abs(notes[1]!.onset - 1100)).toBeLessThanOrEqual(12);
+  });
+
+  it('keeps a short note before a slurred octave leap', () => {
+    // Heard cleanly, a note is not an octave slip of the one that follows it, however short.
+    expect(
+      track([
+        [0.2, 57],
+        [0.4, 69],
+      ]).map((note) => note.midi),
+    ).toEqual([57, 69]);
+  });
+});
