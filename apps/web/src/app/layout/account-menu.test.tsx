@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/catalogue-fixtures';
@@ -32,5 +32,18 @@ describe('AccountMenu', { timeout: 30_000 }, () => {
 
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(accountButton().getAttribute('aria-expanded')).toBe('true'));
+  });
+
+  it('opens when the menu arrives between the pointer going down on the button and coming up', async () => {
+    renderWithProviders(<AccountMenu user={makeUser({ username: 'sam' })} />);
+    const placeholder = accountButton();
+    fireEvent.pointerEnter(placeholder);
+    fireEvent.pointerDown(placeholder);
+
+    // The menu's own button replaced the pressed one before the pointer came up, so the browser sends
+    // the click to neither; the press alone must open the menu.
+    await waitFor(() => expect(accountButton()).not.toBe(placeholder), LOADED);
+    fireEvent.pointerUp(accountButton());
+    expect(accountButton().getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -2,7 +2,9 @@
 // floating-ui and a focus trap, and the full stylesheet that styles it) when the user first points
 // at, focuses or presses the button, so a learner page's first load does not carry it (decision 022).
 // The button stays until the menu has loaded; the menu then stands in for it, open if the button was
-// pressed meanwhile, and focused if the button was.
+// pressed meanwhile, and focused if the button was. A press counts from its pointer going down: if the
+// menu arrives between the pointer's down and up, the click lands on no button (down and up hit two
+// different elements), so the menu must already open.
 import { useRef, useState } from 'react';
 import type { CurrentUser } from '@bandbook/domain';
 import { loadFullStyles } from '../lazy-page';
@@ -49,6 +51,9 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       aria-expanded={false}
       onPointerEnter={load}
       onFocus={load}
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
       onClick={() => {
         pressed.current = true;
         load();
