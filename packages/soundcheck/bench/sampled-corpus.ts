@@ -105,7 +105,10 @@ export function printSampledAccuracy(directory: string, aubio: boolean): void {
   console.log(markdownTable(header, rows));
 }
 
-/** The contract over the whole corpus, per instrument, and every take where it does not hold. */
+/**
+ * The contract over the whole corpus, per instrument, and every take where it does not hold.
+ * BENCH_INSTRUMENTS (names, comma-separated) keeps to those instruments.
+ */
 export function printSampledContract(): void {
   const unavailable = sampledCorpusUnavailable();
   if (unavailable) {
@@ -116,7 +119,9 @@ export function printSampledContract(): void {
   // Estimated minus true latency on the takes below the search limit (250 ms is clamped onto the truth).
   const latencyErrors = new Map<string, { clean: number[]; room: number[] }>();
   const failures: string[] = [];
+  const only = process.env.BENCH_INSTRUMENTS?.split(',').map((name) => name.trim());
   for (const batch of corpusBatches(availableSoundfonts(), true)) {
+    if (only && !only.includes(batch.instrument)) continue;
     const takes = renderSampledTakes(batch.instrument, batch.font, batch.sampleRate, batch.takes);
     for (const take of takes) {
       const result = scoreSampledTake(take);

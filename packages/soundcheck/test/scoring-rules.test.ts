@@ -101,6 +101,17 @@ describe('scoreTake', () => {
     expect(agnostic.notes[2]!.verdict).toBe('correct');
   });
 
+  it('judges early and late on the error it reports: -50.4 ms reads -50 and is on time', () => {
+    const played = play(0, (note, i) => ({
+      ...note,
+      onset: note.onset + (i === 3 ? 0.0504 : i === 4 ? -0.0504 : i === 5 ? -0.0506 : 0),
+    }));
+    const result = scoreTake(reference, played, { takeDuration });
+    expect(result.notes[3]).toMatchObject({ verdict: 'correct', onset_error_ms: 50 });
+    expect(result.notes[4]).toMatchObject({ verdict: 'correct', onset_error_ms: -50 });
+    expect(result.notes[5]).toMatchObject({ verdict: 'early', onset_error_ms: -51 });
+  });
+
   it('calls notes early or late beyond 50 ms and grades rhythm by the windows', () => {
     const played = play(0, (note, i) => ({
       ...note,

@@ -67,13 +67,15 @@ export function scoreTake(
     attempted++;
     credit += rhythmCredit(error);
     if (isRight) rightPitch++;
-    const late = Math.abs(error) * 1000 > SCORING_RULES.verdictTimingMs;
+    // Judged on the error as reported, so a note shown 50 ms off is never called early or late.
+    const errorMs = round(error * 1000, 0);
+    const late = Math.abs(errorMs) > SCORING_RULES.verdictTimingMs;
     const verdict = !isRight ? 'wrong_pitch' : !late ? 'correct' : error < 0 ? 'early' : 'late';
     for (const index of event.noteIndices) {
       const result: NoteResult = { ...missed(index), verdict };
       if (!judge.nonPitched && playedNote.midi !== null)
         result.played_midi = round(playedNote.midi, 2);
-      result.onset_error_ms = round(error * 1000, 0);
+      result.onset_error_ms = errorMs;
       results[index] = result;
     }
   }
