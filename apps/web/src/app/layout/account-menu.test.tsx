@@ -46,4 +46,15 @@ describe('AccountMenu', { timeout: 30_000 }, () => {
     fireEvent.pointerUp(accountButton());
     expect(accountButton().getAttribute('aria-expanded')).toBe('true');
   });
+
+  it('stays closed when a touch on the button turns into a scroll', async () => {
+    renderWithProviders(<AccountMenu user={makeUser({ username: 'sam' })} />);
+    const placeholder = accountButton();
+    fireEvent.pointerEnter(placeholder);
+    fireEvent.pointerDown(placeholder);
+    fireEvent.pointerCancel(placeholder);
+
+    await waitFor(() => expect(accountButton()).not.toBe(placeholder), LOADED);
+    expect(accountButton().getAttribute('aria-expanded')).toBe('false');
+  });
 });

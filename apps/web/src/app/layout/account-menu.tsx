@@ -54,6 +54,10 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       onPointerDown={() => {
         pressed.current = true;
       }}
+      // A touch that turns into a scroll is no press.
+      onPointerCancel={() => {
+        pressed.current = false;
+      }}
       onClick={() => {
         pressed.current = true;
         load();
