@@ -110,10 +110,7 @@ export class SpectrumHistory {
       const bin = Math.floor(h * f0Bin);
       if (bin + 1 >= this.bins) break;
       let sum = 0;
-      for (let f = first; f <= last; f++) {
-        const offset = (f % this.frames) * this.bins;
-        sum += Math.max(this.power[offset + bin]!, this.power[offset + bin + 1]!);
-      }
+      for (let f = first; f <= last; f++) sum += this.binPower(f, bin);
       if (h === 1) fundamental = sum;
       else strongest = Math.max(strongest, sum);
     }
@@ -141,12 +138,18 @@ export class SpectrumHistory {
 
   /** Power of the chosen harmonics in frame `frame` (dB): at each, the larger of its two nearest bins. */
   private harmonicLevel(frame: number, usable: number): number {
-    const offset = (frame % this.frames) * this.bins;
     let total = 0;
-    for (let i = 0; i < usable; i++) {
-      const bin = Math.floor(this.harmonicBins[i]!);
-      total += Math.max(this.power[offset + bin]!, this.power[offset + bin + 1]!);
-    }
+    for (let i = 0; i < usable; i++)
+      total += this.binPower(frame, Math.floor(this.harmonicBins[i]!));
     return 10 * Math.log10(total + 1e-20);
+  }
+
+  /**
+   * Power of a partial whose frequency lies between bins `bin` and `bin` + 1 in frame `frame`: the larger
+   * of the two, so a partial between them is not read low.
+   */
+  private binPower(frame: number, bin: number): number {
+    const offset = (frame % this.frames) * this.bins;
+    return Math.max(this.power[offset + bin]!, this.power[offset + bin + 1]!);
   }
 }
