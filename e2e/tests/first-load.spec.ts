@@ -111,10 +111,18 @@ test('the library and a book page preload their first cover, and load no zod or 
   // The answers of the first data are typed, not parsed, and the account menu loads on first use.
   const assets = recordAssets(page);
   // A preload the page cannot use (another credentials mode, a file that is not there) shows here.
+  // Chromium also warns when a preload is used more than a few seconds after the load event, which
+  // on a busy machine the book page's cover can be: that warning is left out for the cover, whose
+  // preload, single fetch and display the steps below assert.
+  const coverPath = new URL(firstBook!.thumbnailImage!, 'http://localhost').pathname;
   const consoleProblems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || /preload/i.test(message.text())) {
-      consoleProblems.push(message.text());
+    const text = message.text();
+    const lateCover =
+      text.includes(coverPath) &&
+      /preloaded using link preload but not used within a few seconds/.test(text);
+    if (!lateCover && (message.type() === 'error' || /preload/i.test(text))) {
+      consoleProblems.push(text);
     }
   });
   const expectNoZodOrMenuCode = () =>
