@@ -2,6 +2,8 @@
 // the built app) and Lighthouse's mobile scores for home, library and a book page. Run `npm run build`
 // first. Goals (issue 12): landing page <= 120 KB JS and <= 20 KB CSS; performance >= 95,
 // accessibility 100, best practices >= 95.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import lighthouse, { type RunnerResult } from 'lighthouse';
@@ -136,6 +138,7 @@ async function lighthouseScores(
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
     if (process.env.BENCH_LIGHTHOUSE_DETAILS) printDetails(url, result.lhr);
+    if (process.env.BENCH_LIGHTHOUSE_SAVE) await saveReport(url, result.lhr);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     return {
@@ -152,6 +155,15 @@ async function lighthouseScores(
   } finally {
     await browser.close();
   }
+}
+
+// BENCH_LIGHTHOUSE_SAVE=dir: each run's whole report as JSON (its traces' timings, every request),
+// named by page and time, to read what a metric was made of beyond the details printed here.
+async function saveReport(url: string, lhr: RunnerResult['lhr']) {
+  const dir = process.env.BENCH_LIGHTHOUSE_SAVE as string;
+  await mkdir(dir, { recursive: true });
+  const page = new URL(url).pathname.split('/').filter(Boolean)[0] ?? 'home';
+  await writeFile(join(dir, `${page}-${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 // BENCH_LIGHTHOUSE_DETAILS=1: what the metrics are made of (the LCP element and its phases, the

@@ -11,16 +11,14 @@ import { lazyPage } from './lazy-page';
 import { loadModalRoutes } from './load-modal-routes';
 import { RequireAuth } from './require-auth';
 import {
-  loadBookContentPage,
-  loadBookLayout,
-  loadDiscoverPage,
-  loadHomePage,
-  loadLibraryPage,
+  BookContentPage,
+  BookIndexRedirect,
+  BookLayout,
+  DiscoverPage,
+  HomePage,
+  LibraryPage,
 } from './route-modules';
 
-const HomePage = lazyPage(loadHomePage, 'HomePage', {
-  shellStylesOnly: true,
-});
 const AboutUsPage = lazyPage(
   () => import('../features/help/components/about-us-page'),
   'AboutUsPage',
@@ -30,19 +28,14 @@ const SocialLoginPage = lazyPage(
   () => import('../features/auth/components/social-login-page'),
   'SocialLoginPage',
 );
-const LibraryPage = lazyPage(loadLibraryPage, 'LibraryPage');
-const DiscoverPage = lazyPage(loadDiscoverPage, 'DiscoverPage');
 const DiscoverCategoryPage = lazyPage(
   () => import('../features/dashboard/components/discover-category-page'),
   'DiscoverCategoryPage',
 );
-const BookLayout = lazyPage(loadBookLayout, 'BookLayout');
-const BookIndexRedirect = lazyPage(loadBookLayout, 'BookIndexRedirect');
 const BookPreviewPage = lazyPage(
   () => import('../features/books/components/book-preview-page'),
   'BookPreviewPage',
 );
-const BookContentPage = lazyPage(loadBookContentPage, 'BookContentPage');
 const SoundCheckPage = lazyPage(
   () => import('../features/soundcheck/components/soundcheck-page'),
   'SoundCheckPage',

@@ -1,7 +1,14 @@
 // Every route is its own chunk; the chunk load is tracked so the loading bar can show it. A route
 // loads the whole Mantine stylesheet with its chunk, unless it draws only with the shell's styles
 // (`shellStylesOnly`: the landing page, so its first load stays light; see shell-styles.ts).
-import { lazy, type ComponentType } from 'react';
+//
+// A page is drawn from its module at once once the module has loaded (React's `use` reads a settled
+// promise without suspending), where React.lazy suspends on its first render however early its code
+// arrived. That matters on a first load: start-early.ts asks for the route's code before React
+// draws, and a page that suspends shows its fallback and then React holds the page back for 300 ms
+// after it (its throttle on revealed Suspense content), which was most of a book page's time to its
+// largest paint once its code and data were in.
+import { createElement, use, type ComponentType } from 'react';
 import { trackLoading } from '../lib/loading-tracker';
 
 /** How long a route waits for the stylesheet before it draws anyway. */
@@ -17,15 +24,42 @@ export const loadFullStyles = () =>
     new Promise((resolve) => setTimeout(resolve, STYLES_WAIT_MS)),
   ]);
 
+/**
+ * Marks the promise with how it settled, as React does with the promises it is given: `use` reads a
+ * settled one at once.
+ */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  // The handlers return nothing: returning the promise itself would chain its rejection onward.
+  promise.then(
+    (value) => {
+      Object.assign(promise, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(promise, { status: 'rejected', reason });
+    },
+  );
+  return promise;
+}
+
+export interface LazyPage<P extends object> {
+  (props: P): ReturnType<typeof createElement>;
+  /** Loads the page's code (once), so it draws without suspending when it is first rendered. */
+  preload: () => Promise<ComponentType<P>>;
+}
+
 export function lazyPage<K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
   { shellStylesOnly = false }: { shellStylesOnly?: boolean } = {},
-) {
-  return lazy(async () => {
-    const [module] = await trackLoading(
-      Promise.all([load(), shellStylesOnly ? undefined : loadFullStyles()]),
-    );
-    return { default: module[name] };
-  });
+): LazyPage<P> {
+  let page: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (page ??= settled(
+      trackLoading(Promise.all([load(), shellStylesOnly ? undefined : loadFullStyles()])).then(
+        ([module]) => module[name],
+      ),
+    ));
+  // A load that failed throws here, to the nearest error boundary, as React.lazy's does.
+  const Page = (props: P) => createElement(use(preload()), props);
+  return Object.assign(Page, { preload });
 }

@@ -1,7 +1,27 @@
-// The route modules a first load asks for before React draws (start-early.ts), which the route table
-// then draws (app-routes.tsx): one import() each, so the entry lists each module's files once.
-export const loadHomePage = () => import('../features/home/components/home-page');
-export const loadLibraryPage = () => import('../features/dashboard/components/library-page');
-export const loadDiscoverPage = () => import('../features/dashboard/components/discover-page');
-export const loadBookLayout = () => import('../features/books/components/book-layout');
-export const loadBookContentPage = () => import('../features/media/components/book-content-page');
+// The pages a first load asks for before React draws (start-early.ts), which the route table then
+// draws (app-routes.tsx): one lazy page each, so the code start-early loads is the code the route
+// table reads, and a page whose code is in draws without a Suspense fallback (lazy-page.ts).
+import { lazyPage } from './lazy-page';
+
+export const HomePage = lazyPage(
+  () => import('../features/home/components/home-page'),
+  'HomePage',
+  {
+    shellStylesOnly: true,
+  },
+);
+export const LibraryPage = lazyPage(
+  () => import('../features/dashboard/components/library-page'),
+  'LibraryPage',
+);
+export const DiscoverPage = lazyPage(
+  () => import('../features/dashboard/components/discover-page'),
+  'DiscoverPage',
+);
+const loadBookLayout = () => import('../features/books/components/book-layout');
+export const BookLayout = lazyPage(loadBookLayout, 'BookLayout');
+export const BookIndexRedirect = lazyPage(loadBookLayout, 'BookIndexRedirect');
+export const BookContentPage = lazyPage(
+  () => import('../features/media/components/book-content-page'),
+  'BookContentPage',
+);

@@ -16,13 +16,7 @@ import { isModalPath } from '../lib/modal-location';
 import { paths } from '../lib/paths';
 import { loadFullStyles } from './lazy-page';
 import { loadModalRoutes } from './load-modal-routes';
-import {
-  loadBookContentPage,
-  loadBookLayout,
-  loadDiscoverPage,
-  loadHomePage,
-  loadLibraryPage,
-} from './route-modules';
+import { BookContentPage, BookLayout, DiscoverPage, HomePage, LibraryPage } from './route-modules';
 
 const BOOK_PAGE = /^\/books\/([^/]+)(?:\/(content|preview|soundcheck))?\/?$/;
 
@@ -67,44 +61,50 @@ const askedAgainByThePage = () => {
   // The page asks again and shows what went wrong.
 };
 
+/** The pages' code, settled either way: a page whose code failed says so when it draws. */
+const code = (...pages: Promise<unknown>[]) => Promise.allSettled(pages);
+
+/**
+ * Asks for what the page at `pathname` needs first. Returns the page's code as it loads (settled
+ * either way, a failure being the page's to show), or undefined where there is none to wait for.
+ */
 export function startEarly(
   pathname: string,
   queryClient: QueryClient,
   isLoggedIn: boolean,
   search = '',
-) {
+): Promise<unknown> | undefined {
   if (isModalPath(pathname)) {
     // A modal's link followed from elsewhere (an email's reset or verify link, say): its table.
     loadModalRoutes().catch(askedAgainByThePage);
   }
   if (pathname === paths.home) {
-    void loadHomePage();
     void queryClient.prefetchQuery(showcaseQuery());
-    return;
+    return code(HomePage.preload());
   }
-  if (!isLoggedIn) return;
+  if (!isLoggedIn) return undefined;
   void queryClient.prefetchQuery(currentUserQuery());
   void loadFullStyles();
   if (pathname === paths.library) {
-    void loadLibraryPage();
     prefetchLibrary(queryClient).catch(askedAgainByThePage);
-    return;
+    return code(LibraryPage.preload());
   }
   if (pathname === paths.discover) {
-    void loadDiscoverPage();
     void queryClient.prefetchQuery(dashboardQuery());
-    return;
+    return code(DiscoverPage.preload());
   }
   const book = BOOK_PAGE.exec(pathname);
-  if (book) {
-    void loadBookLayout();
-    if (book[2] === 'content') void loadBookContentPage();
-    let slug: string;
-    try {
-      slug = decodeURIComponent(book[1]!);
-    } catch {
-      return;
-    }
+  if (!book) return undefined;
+  const pages = [BookLayout.preload()];
+  if (book[2] === 'content') pages.push(BookContentPage.preload());
+  let slug: string | undefined;
+  try {
+    slug = decodeURIComponent(book[1]!);
+  } catch {
+    // Not a title the page can find either; it says so.
+  }
+  if (slug !== undefined) {
     prefetchBook(queryClient, slug, namedBookId(search)).catch(askedAgainByThePage);
   }
+  return code(...pages);
 }
