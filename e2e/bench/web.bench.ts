@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import puppeteer from 'puppeteer-core';
 import { learnerRoutes, startBuiltApp } from '../support/built-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/ports';
@@ -137,7 +138,10 @@ async function lighthouseScores(
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
-    if (process.env.BENCH_LIGHTHOUSE_DETAILS) printDetails(url, result.lhr);
+    if (process.env.BENCH_LIGHTHOUSE_DETAILS) {
+      printDetails(url, result.lhr);
+      await printSimulatedLcp(result);
+    }
     if (process.env.BENCH_LIGHTHOUSE_SAVE) await saveReport(url, result.lhr);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
@@ -229,6 +233,46 @@ function printDetails(url: string, lhr: RunnerResult['lhr']) {
       ]),
     ),
   );
+}
+
+interface SimulatedNode {
+  type: string;
+  request?: { url: string; transferSize: number; priority: string };
+  duration?: number;
+}
+
+// The requests and main-thread tasks Lighthouse's simulation puts before the LCP (its pessimistic
+// graph), with the times it gives them on the slow phone: what the LCP waits for, and what shares the
+// bandwidth with it. The observed list above cannot show this.
+async function printSimulatedLcp({ artifacts, lhr }: RunnerResult) {
+  const settings = lhr.configSettings;
+  const lcp = await LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    },
+    { computedCache: new Map(), settings } as never,
+  );
+  const nodes = [...lcp.pessimisticEstimate.nodeTimings.entries()] as unknown as [
+    SimulatedNode,
+    { startTime: number; endTime: number },
+  ][];
+  console.log(
+    `simulated LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)}); its graph, start-end ms:`,
+  );
+  for (const [node, timing] of nodes.sort((a, b) => a[1].startTime - b[1].startTime)) {
+    const what = node.request
+      ? `${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)} ${node.request.transferSize} B ${node.request.priority}`
+      : `main thread, ${Math.round((node.duration ?? 0) / 1000)} ms observed`;
+    console.log(
+      `  ${Math.round(timing.startTime).toString().padStart(5)}-${Math.round(timing.endTime).toString().padEnd(5)} ${what}`,
+    );
+  }
 }
 
 const median = (values: number[]) =>

@@ -49,13 +49,26 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 }
 
 async function saveTab(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  // A tab change saves unsaved changes first (the editor's rule; after a new video was saved it can
+  // find some, a save of its own with a notice of its own): let such a save end, so that the next
+  // PUT is this click's.
+  await expect(save).toBeEnabled();
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      new URL(response.url()).pathname.startsWith('/api/admin/content-packages/'),
+  );
+  await save.click();
+  expect((await saved).status()).toBe(200);
   const notice = page.getByRole('alert').filter({ hasText: /has been saved/ });
   await expect(notice.first()).toBeVisible();
-  // Close it: a notification under the pointer never closes itself (hover pauses it), and at the top
-  // of the window it can cover the tabs the next step clicks.
-  await notice.first().locator('button').click();
-  await expect(notice).toHaveCount(0);
+  // Close them all: a notification under the pointer never closes itself (hover pauses it), and at
+  // the top of the window it can cover the tabs the next step clicks.
+  await expect(async () => {
+    if ((await notice.count()) > 0) await notice.first().locator('button').click({ timeout: 2000 });
+    await expect(notice).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function logInAs(page: Page, username: string, password: string) {

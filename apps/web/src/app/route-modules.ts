@@ -1,6 +1,7 @@
 // The pages a first load asks for before React draws (start-early.ts), which the route table then
-// draws (app-routes.tsx): one lazy page each, so the code start-early loads is the code the route
-// table reads, and a page whose code is in draws without a Suspense fallback (lazy-page.ts).
+// draws (app-routes.tsx), and the signed-in header's account menu: one lazy module each, so the code
+// start-early loads is the code the app reads, and what has loaded draws without a Suspense fallback
+// (lazy-page.ts).
 import { lazyPage } from './lazy-page';
 
 export const HomePage = lazyPage(
@@ -25,3 +26,8 @@ export const BookContentPage = lazyPage(
   () => import('../features/media/components/book-content-page'),
   'BookContentPage',
 );
+
+/** The account button and menu of the signed-in header (app-header.tsx): on every signed-in page. */
+export const AccountMenu = lazyPage(() => import('./layout/account-menu'), 'AccountMenu', {
+  shellStylesOnly: true,
+});

@@ -16,7 +16,14 @@ import { isModalPath } from '../lib/modal-location';
 import { paths } from '../lib/paths';
 import { loadFullStyles } from './lazy-page';
 import { loadModalRoutes } from './load-modal-routes';
-import { BookContentPage, BookLayout, DiscoverPage, HomePage, LibraryPage } from './route-modules';
+import {
+  AccountMenu,
+  BookContentPage,
+  BookLayout,
+  DiscoverPage,
+  HomePage,
+  LibraryPage,
+} from './route-modules';
 
 const BOOK_PAGE = /^\/books\/([^/]+)(?:\/(content|preview|soundcheck))?\/?$/;
 
@@ -65,8 +72,9 @@ const askedAgainByThePage = () => {
 const code = (...pages: Promise<unknown>[]) => Promise.allSettled(pages);
 
 /**
- * Asks for what the page at `pathname` needs first. Returns the page's code as it loads (settled
- * either way, a failure being the page's to show), or undefined where there is none to wait for.
+ * Asks for what the page at `pathname` needs first. Returns the code of the page (and of the signed-in
+ * header) as it loads, settled either way (a failure is the page's to show), or undefined for a page
+ * it does not load early.
  */
 export function startEarly(
   pathname: string,
@@ -80,22 +88,24 @@ export function startEarly(
   }
   if (pathname === paths.home) {
     void queryClient.prefetchQuery(showcaseQuery());
-    return code(HomePage.preload());
+    return isLoggedIn ? code(HomePage.preload(), AccountMenu.preload()) : code(HomePage.preload());
   }
   if (!isLoggedIn) return undefined;
   void queryClient.prefetchQuery(currentUserQuery());
   void loadFullStyles();
+  // The header's account menu, which every signed-in page draws.
+  const menu = AccountMenu.preload();
   if (pathname === paths.library) {
     prefetchLibrary(queryClient).catch(askedAgainByThePage);
-    return code(LibraryPage.preload());
+    return code(menu, LibraryPage.preload());
   }
   if (pathname === paths.discover) {
     void queryClient.prefetchQuery(dashboardQuery());
-    return code(DiscoverPage.preload());
+    return code(menu, DiscoverPage.preload());
   }
   const book = BOOK_PAGE.exec(pathname);
   if (!book) return undefined;
-  const pages = [BookLayout.preload()];
+  const pages = [menu, BookLayout.preload()];
   if (book[2] === 'content') pages.push(BookContentPage.preload());
   let slug: string | undefined;
   try {

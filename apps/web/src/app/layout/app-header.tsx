@@ -1,20 +1,17 @@
 // The header: brand, school logo, staff links and role label, the learner's stars, and the login
 // or profile menu. Plain elements with the shell's classes (ui/shell.module.css): it is on every
 // first load.
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { Suspense, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { IconStarFilled } from '@tabler/icons-react';
 import { ROLE_LABELS, showsRoleLabel } from '@bandbook/domain';
 import { useCurrentUser } from '../../api/current-user';
 import { Logo } from '../../ui/logo';
 import shell from '../../ui/shell.module.css';
+import { AccountMenu } from '../route-modules';
 import { GuestMenu } from './guest-menu';
 import { StaffLinks } from './staff-links';
 import classes from './app-header.module.css';
-
-// Only a signed-in user has the account menu: off the guest's first load. Its button comes first; the
-// menu's own code when the user reaches for it (account-menu.tsx).
-const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
 const starsGap = { '--row-gap': '4px' } as CSSProperties;
 
@@ -52,6 +49,8 @@ export function AppHeader() {
             </div>
           )}
           {user ? (
+            // Only a signed-in user has the account menu: off the guest's first load. Its button
+            // comes first; the menu's own code when the user reaches for it (account-menu.tsx).
             <Suspense fallback={null}>
               <AccountMenu user={user} />
             </Suspense>
