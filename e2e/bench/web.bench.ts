@@ -2,6 +2,10 @@
 // the built app) and Lighthouse's mobile scores for home, library and a book page. Run `npm run build`
 // first. Goals (issue 12): landing page <= 120 KB JS and <= 20 KB CSS; performance >= 95,
 // accessibility 100, best practices >= 95.
+// Lighthouse scores the pages twice: as deployed (deploy/nginx-bandbook.conf run by the machine's nginx
+// in front of the built app, HTTP/2 over TLS, as docs/deploy.md sets it up), and from the Node server
+// alone (HTTP/1.1, six connections per origin: what a deployment without the proxy would serve).
+// The goals are judged on the first (decision 022, tenth step). Without nginx only the second runs.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,6 +13,11 @@ import { chromium, type Browser } from '@playwright/test';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import puppeteer from 'puppeteer-core';
+import {
+  nginxInstalled,
+  startNginx,
+  type LocalNginx,
+} from '../../apps/server/test/support/local-nginx';
 import { learnerRoutes, startBuiltApp } from '../support/built-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/ports';
 import { assetName, FOREIGN_CHUNK } from '../support/first-load';
@@ -30,6 +39,8 @@ const PAGES = (process.env.BENCH_PAGES ?? 'home,library,book').split(',');
 // BENCH_LIGHTHOUSE_CALIBRATE=0: the default 4x only.
 const PHONE_BENCHMARK_INDEX = 1750 / 4;
 const CALIBRATE = process.env.BENCH_LIGHTHOUSE_CALIBRATE !== '0';
+// BENCH_LIGHTHOUSE_ORIGINS=deployed: only the scores through nginx (or `direct`: the Node server's).
+const ORIGINS = (process.env.BENCH_LIGHTHOUSE_ORIGINS ?? 'deployed,direct').split(',');
 
 interface FirstLoad {
   jsFiles: number;
@@ -101,14 +112,23 @@ interface Scores {
   cpuSlowdown: number;
 }
 
+/** Where Lighthouse loads the pages from; `chromiumArgs` let Chromium trust its certificate. */
+interface Origin {
+  url: string;
+  description: string;
+  chromiumArgs: string[];
+}
+
 async function lighthouseScores(
-  url: string,
+  origin: Origin,
+  path: string,
   token: string | undefined,
   cpuSlowdown: number | undefined,
 ): Promise<Scores> {
+  const url = origin.url + path;
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--headless=new'],
+    args: [...CHROMIUM_ARGS, ...origin.chromiumArgs, '--headless=new'],
   });
   try {
     const page = await browser.newPage();
@@ -279,6 +299,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const app = await startBuiltApp(PORT);
+let proxy: LocalNginx | undefined;
 try {
   const { token, routes } = await learnerRoutes(app);
 
@@ -301,11 +322,12 @@ try {
     const pages = [routes[0]!, routes[1]!, routes[3]!].filter((route) =>
       PAGES.includes(route.name),
     );
-    const lighthouseTable = async (cpuSlowdown: number | undefined) => {
+    const lighthouseTable = async (origin: Origin, cpuSlowdown: number | undefined) => {
       console.log('');
       console.log(
         `Lighthouse ${LIGHTHOUSE_RUNS > 1 ? `(median of ${LIGHTHOUSE_RUNS} runs) ` : ''}` +
-          `mobile profile, ${LIGHTHOUSE_METHOD === 'devtools' ? 'devtools' : 'simulated'} throttling, ` +
+          `mobile profile, ${origin.description}, ` +
+          `${LIGHTHOUSE_METHOD === 'devtools' ? 'devtools' : 'simulated'} throttling, ` +
           (cpuSlowdown === undefined
             ? "Lighthouse's default CPU slowdown"
             : `CPU slowdown calibrated to a phone of benchmarkIndex ${PHONE_BENCHMARK_INDEX}`) +
@@ -319,8 +341,8 @@ try {
       for (const route of pages) {
         const runs: Scores[] = [];
         for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-          const url = app.url + route.path;
-          runs.push(await lighthouseScores(url, route.signedIn ? token : undefined, cpuSlowdown));
+          const session = route.signedIn ? token : undefined;
+          runs.push(await lighthouseScores(origin, route.path, session, cpuSlowdown));
         }
         indices.push(...runs.map((run) => run.benchmarkIndex));
         const m = (key: keyof Scores) => median(runs.map((run) => run[key]));
@@ -332,11 +354,35 @@ try {
       }
       return median(indices);
     };
-    const benchmarkIndex = await lighthouseTable(undefined);
-    if (CALIBRATE && pages.length > 0) {
-      await lighthouseTable(Math.round((10 * benchmarkIndex) / PHONE_BENCHMARK_INDEX) / 10);
+
+    if (ORIGINS.includes('deployed') && !nginxInstalled()) {
+      console.log(
+        '\nLighthouse as deployed: skipped, nginx is not installed (apt-get install nginx).',
+      );
+    } else if (ORIGINS.includes('deployed') && pages.length > 0) {
+      proxy = await startNginx([PORT]);
+      const deployed: Origin = {
+        url: proxy.url,
+        description: 'as deployed (deploy/nginx-bandbook.conf in front: HTTP/2 over TLS)',
+        // Trusts the proxy's self-signed certificate, and no other.
+        chromiumArgs: [`--ignore-certificate-errors-spki-list=${proxy.spkiHash}`],
+      };
+      const benchmarkIndex = await lighthouseTable(deployed, undefined);
+      if (CALIBRATE) {
+        const slowdown = Math.round((10 * benchmarkIndex) / PHONE_BENCHMARK_INDEX) / 10;
+        await lighthouseTable(deployed, slowdown);
+      }
+    }
+    if (ORIGINS.includes('direct') && pages.length > 0) {
+      const direct: Origin = {
+        url: app.url,
+        description: 'the Node server alone (HTTP/1.1, no proxy)',
+        chromiumArgs: [],
+      };
+      await lighthouseTable(direct, undefined);
     }
   }
 } finally {
+  proxy?.stop();
   await app.stop();
 }

@@ -3,17 +3,8 @@
 // at nginx, requests reach both processes, and a process restarted under a stream of requests costs
 // none of them. Only the ports, the certificate (self-signed here) and the temp paths differ from the
 // file a deployment uses. Needs TEST_DATABASE_URL and nginx (CI installs it).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
-import { request } from 'node:https';
+import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,88 +12,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchPostgres } from './support/test-database.js';
 import { TEST_REDIS_URL } from './support/test-redis.js';
 import { freePort, startServerProcess, type ServerProcess } from './support/server-process.js';
+import { nginxInstalled, startNginx, type Answer, type LocalNginx } from './support/local-nginx.js';
 
-const NGINX = '/usr/sbin/nginx';
 const adminUrl = process.env.TEST_DATABASE_URL;
-const missing = !adminUrl ? 'TEST_DATABASE_URL' : !existsSync(NGINX) ? 'nginx' : undefined;
+const missing = !adminUrl ? 'TEST_DATABASE_URL' : !nginxInstalled() ? 'nginx' : undefined;
 if (missing) console.warn(`nginx.test.ts: skipped (needs ${missing})`);
 
-const CONFIG = new URL('../../../deploy/nginx-bandbook.conf', import.meta.url);
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 describe.skipIf(missing)('behind nginx', { timeout: 120_000 }, () => {
-  let dir: string;
-  let cert: string;
-  let httpPort: number;
-  let httpsPort: number;
+  let nginx: LocalNginx;
   let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
-  let nginx: ChildProcess;
   const servers: ServerProcess[] = [];
   let env: Record<string, string>;
-
-  /** One request through nginx over TLS, trusting only the test's certificate. */
-  const viaHttps = (path: string, method = 'GET', body?: string) =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port: httpsPort,
-          path,
-          method,
-          ca: cert,
-          servername: 'localhost',
-          agent: false,
-          headers: {
-            host: 'localhost',
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () =>
-            resolve({ status: res.statusCode!, headers: res.headers, body: text }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+  const viaHttps = (path: string, method?: string, body?: string) =>
+    nginx.request(path, method, body);
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'bandbook-nginx-'));
-    chmodSync(dir, 0o777); // nginx's workers (not root) write their temp files here
-    [httpPort, httpsPort] = [await freePort(), await freePort()];
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost',
-      ],
-      { stdio: 'ignore' },
-    );
-    cert = readFileSync(join(dir, 'cert.pem'), 'utf8');
-
+    const httpsPort = await freePort();
     scratch = await createScratchPostgres(adminUrl!, 'bandbook_nginx');
     env = {
       NODE_ENV: 'production',
@@ -118,59 +43,14 @@ describe.skipIf(missing)('behind nginx', { timeout: 120_000 }, () => {
     };
     servers.push(await startServerProcess(env));
     servers.push(await startServerProcess(env));
-
-    // The deployment's file with this run's ports, certificate and upstreams.
-    const site = readFileSync(CONFIG, 'utf8')
-      .replace(/^\s*listen \[::\].*\n/gm, '')
-      .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
-      .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`)
-      .replace(/server_name bandbook\.example\.com;/g, 'server_name localhost;')
-      .replace('/etc/ssl/bandbook/fullchain.pem', join(dir, 'cert.pem'))
-      .replace('/etc/ssl/bandbook/privkey.pem', join(dir, 'key.pem'))
-      .replace(/server 127\.0\.0\.1:3000 /, `server 127.0.0.1:${servers[0]!.port} `)
-      .replace(/server 127\.0\.0\.1:3001 /, `server 127.0.0.1:${servers[1]!.port} `);
-    writeFileSync(join(dir, 'bandbook.conf'), site);
-    for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-      mkdirSync(join(dir, temp), { mode: 0o777 });
-    }
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/bandbook.conf;
-}
-`,
+    nginx = await startNginx(
+      servers.map((server) => server.port),
+      httpsPort,
     );
-    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let nginxErrors = '';
-    nginx.stderr!.on('data', (chunk: Buffer) => (nginxErrors += chunk.toString()));
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const ok = await viaHttps('/api/health').then(
-        (answer) => answer.status === 200,
-        () => false,
-      );
-      if (ok) break;
-      if (nginx.exitCode !== null || Date.now() > deadline) {
-        throw new Error(`nginx did not start: ${nginxErrors}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
   }, 120_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGTERM');
+    nginx?.stop();
     await Promise.all(servers.map((server) => server.stop('SIGKILL')));
     await scratch?.drop();
   });
@@ -180,7 +60,7 @@ http {
       httpRequest(
         {
           host: '127.0.0.1',
-          port: httpPort,
+          port: nginx.httpPort,
           path: '/library?tab=1',
           headers: { host: 'localhost' },
         },
