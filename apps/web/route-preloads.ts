@@ -19,7 +19,9 @@ interface RoutePreloads {
   signedIn?: boolean;
 }
 
-// Pages other than home also load the full stylesheet (lazyPage).
+// The stylesheets a page loads beyond the shell's (lazyPage's `styles`): library, discover and a book
+// draw with the learner pages' components, the other pages but home with the full stylesheet.
+const LEARNER_STYLES = 'src/app/learner-styles.ts';
 const FULL_STYLES = 'src/app/full-styles.ts';
 // Startup waits for it (index.html preloads it too).
 const PUBLIC_CONFIG = '/api/config/public';
@@ -29,22 +31,27 @@ export const ROUTE_PRELOADS: readonly RoutePreloads[] = [
   { path: '^/$', modules: ['src/features/home/components/home-page.tsx'] },
   {
     path: '^/dashboard/library/?$',
-    modules: ['src/features/dashboard/components/library-page.tsx', FULL_STYLES],
+    modules: ['src/features/dashboard/components/library-page.tsx', LEARNER_STYLES],
     signedIn: true,
   },
   {
     path: '^/dashboard/discover/?$',
-    modules: ['src/features/dashboard/components/discover-page.tsx', FULL_STYLES],
+    modules: ['src/features/dashboard/components/discover-page.tsx', LEARNER_STYLES],
     signedIn: true,
   },
   {
     path: '^/books/[^/]+/content/?$',
-    modules: [BOOK_LAYOUT, 'src/features/media/components/book-content-page.tsx', FULL_STYLES],
+    modules: [BOOK_LAYOUT, 'src/features/media/components/book-content-page.tsx', LEARNER_STYLES],
     signedIn: true,
   },
   {
     path: '^/books/[^/]+/preview/?$',
-    modules: [BOOK_LAYOUT, 'src/features/books/components/book-preview-page.tsx', FULL_STYLES],
+    modules: [
+      BOOK_LAYOUT,
+      'src/features/books/components/book-preview-page.tsx',
+      LEARNER_STYLES,
+      FULL_STYLES,
+    ],
     signedIn: true,
   },
 ];

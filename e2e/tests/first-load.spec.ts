@@ -3,7 +3,13 @@
 // login modal, which is drawn styled.
 import { expect, test, type Page } from '@playwright/test';
 import { loginDialog, openLogin } from '../support/app';
-import { demoLearnerToken, openWithSession, readDashboard } from '../support/catalogue';
+import {
+  bookSlug,
+  demoLearnerToken,
+  findBook,
+  openWithSession,
+  readDashboard,
+} from '../support/catalogue';
 import { assetName, FOREIGN_CHUNK } from '../support/first-load';
 
 function recordAssets(page: Page) {
@@ -185,4 +191,85 @@ test('the library and a book page preload their first cover, and load no zod or 
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   expect(assets.some((name) => name.startsWith('Menu-'))).toBe(true);
   expect(consoleProblems).toEqual([]);
+});
+
+/**
+ * The Mantine classes on the page whose rules no loaded stylesheet has: a component drawn unstyled.
+ * Each is named with the element that shows it.
+ */
+function mantineClassesWithoutRules(page: Page) {
+  return page.evaluate(() => {
+    const selectors: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        // Layers, media queries and nested rules hold rules of their own.
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    const styled = new Set(selectors.join(' ').match(/(?<=\.)m_[0-9a-f]+/g));
+    const missing = new Map<string, string>();
+    for (const element of Array.from(document.querySelectorAll('[class]'))) {
+      for (const name of Array.from(element.classList)) {
+        if (/^m_[0-9a-f]+$/.test(name) && !styled.has(name) && !missing.has(name)) {
+          missing.set(name, `${element.tagName.toLowerCase()}.${element.classList.value}`);
+        }
+      }
+    }
+    return [...missing.values()];
+  });
+}
+
+test('the library, discover and a book page draw every Mantine component styled, without the full stylesheet', async ({
+  page,
+  request,
+}) => {
+  const token = await demoLearnerToken(request);
+  const { allList } = await readDashboard(request, token);
+  const book = await findBook(
+    request,
+    token,
+    allList.filter((b) => b.canLaunch),
+    (b) =>
+      b.content.audioList.length > 0 &&
+      b.content.videoList.length > 0 &&
+      Boolean(b.content.ebook.pdfFilePath),
+  );
+  const expectAllStyled = async (what: string) => {
+    await page.waitForLoadState('networkidle');
+    expect(await mantineClassesWithoutRules(page), what).toEqual([]);
+    const stylesheets = await page.evaluate(() =>
+      Array.from(document.styleSheets, (sheet) => sheet.href?.split('/').pop() ?? ''),
+    );
+    expect(
+      stylesheets.filter((name) => name.startsWith('full-styles-')),
+      what,
+    ).toEqual([]);
+    expect(
+      stylesheets.filter((name) => name.startsWith('learner-styles-')),
+      what,
+    ).toHaveLength(1);
+  };
+
+  await openWithSession(page, token, '/dashboard/library');
+  await expect(page.getByRole('region', { name: 'My Books' }).locator('img').first()).toBeVisible();
+  await expectAllStyled('library');
+
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Discover' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+  await expectAllStyled('discover');
+
+  await page.goto(`/books/${bookSlug(book.title)}/content`);
+  await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Audio player' })).toBeVisible();
+  await expectAllStyled('a book, audio');
+  for (const tab of ['Video', 'E-book']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    await expectAllStyled(`a book, ${tab}`);
+  }
 });

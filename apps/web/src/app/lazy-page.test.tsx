@@ -50,7 +50,7 @@ const draw = (page: ReactNode) =>
 
 describe('lazyPage', () => {
   it('draws a page whose chunk has loaded on its first render, without the fallback', async () => {
-    const Page = lazyPage(async () => ({ Greeting }), 'Greeting', { shellStylesOnly: true });
+    const Page = lazyPage(async () => ({ Greeting }), 'Greeting', { styles: 'shell' });
     await Page.preload();
     draw(<Page name="Ada" />);
     expect(container.textContent).toBe('Hello Ada');
@@ -61,7 +61,7 @@ describe('lazyPage', () => {
     const Page = lazyPage(
       () => new Promise<{ Greeting: typeof Greeting }>((resolve) => (arrive = resolve)),
       'Greeting',
-      { shellStylesOnly: true },
+      { styles: 'shell' },
     );
     draw(<Page name="Ada" />);
     expect(container.textContent).toBe('Loading');
@@ -71,7 +71,7 @@ describe('lazyPage', () => {
 
   it('loads the chunk once, whether asked for early or by the render', async () => {
     const load = vi.fn(async () => ({ Greeting }));
-    const Page = lazyPage(load, 'Greeting', { shellStylesOnly: true });
+    const Page = lazyPage(load, 'Greeting', { styles: 'shell' });
     void Page.preload();
     draw(<Page name="Ada" />);
     await vi.waitFor(() => expect(container.textContent).toBe('Hello Ada'));
@@ -83,7 +83,7 @@ describe('lazyPage', () => {
     const Page = lazyPage<'Greeting', { name: string }>(
       () => Promise.reject(new Error('chunk not found')),
       'Greeting',
-      { shellStylesOnly: true },
+      { styles: 'shell' },
     );
     await expect(Page.preload()).rejects.toThrow('chunk not found');
     draw(<Page name="Ada" />);

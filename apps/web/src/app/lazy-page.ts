@@ -1,6 +1,6 @@
 // Every route is its own chunk; the chunk load is tracked so the loading bar can show it. A route
-// loads the whole Mantine stylesheet with its chunk, unless it draws only with the shell's styles
-// (`shellStylesOnly`: the landing page, so its first load stays light; see shell-styles.ts).
+// loads the whole Mantine stylesheet with its chunk, unless it names a lighter set (`styles`: the
+// shell's alone on the landing page, the learner pages' components on library, discover and a book).
 //
 // A page is drawn from its module at once once the module has loaded (React's `use` reads a settled
 // promise without suspending), where React.lazy suspends on its first render however early its code
@@ -15,14 +15,29 @@ import { trackLoading } from '../lib/loading-tracker';
 const STYLES_WAIT_MS = 3000;
 
 /**
- * The full stylesheet, awaited so a route never draws unstyled; but a stylesheet that fails, or is
+ * A page's stylesheet, awaited so a route never draws unstyled; but a stylesheet that fails, or is
  * slow beyond reason, must not keep the route (a login modal, say) from appearing at all.
  */
-export const loadFullStyles = () =>
+const awaitStyles = (styles: Promise<unknown>) =>
   Promise.race([
-    import('./full-styles').catch(() => undefined),
+    styles.catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, STYLES_WAIT_MS)),
   ]);
+
+export const loadFullStyles = () => awaitStyles(import('./full-styles'));
+
+/**
+ * The stylesheet a page draws with, beyond the shell's: the whole Mantine stylesheet (`full`), the
+ * components of the learner's library, discover and book pages (`learner`, learner-styles.ts), or
+ * none (`shell`: the landing page, so its first load stays light; see shell-styles.ts).
+ */
+export type PageStyles = 'full' | 'learner' | 'shell';
+
+const loadStyles: Record<PageStyles, () => Promise<unknown> | undefined> = {
+  full: loadFullStyles,
+  learner: () => awaitStyles(import('./learner-styles')),
+  shell: () => undefined,
+};
 
 /**
  * Marks the promise with how it settled, as React does with the promises it is given: `use` reads a
@@ -50,14 +65,12 @@ export interface LazyPage<P extends object> {
 export function lazyPage<K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-  { shellStylesOnly = false }: { shellStylesOnly?: boolean } = {},
+  { styles = 'full' }: { styles?: PageStyles } = {},
 ): LazyPage<P> {
   let page: Promise<ComponentType<P>> | undefined;
   const preload = () =>
     (page ??= settled(
-      trackLoading(Promise.all([load(), shellStylesOnly ? undefined : loadFullStyles()])).then(
-        ([module]) => module[name],
-      ),
+      trackLoading(Promise.all([load(), loadStyles[styles]()])).then(([module]) => module[name]),
     ));
   // A load that failed throws here, to the nearest error boundary, as React.lazy's does.
   const Page = (props: P) => createElement(use(preload()), props);

@@ -8,26 +8,31 @@ export const HomePage = lazyPage(
   () => import('../features/home/components/home-page'),
   'HomePage',
   {
-    shellStylesOnly: true,
+    styles: 'shell',
   },
 );
 export const LibraryPage = lazyPage(
   () => import('../features/dashboard/components/library-page'),
   'LibraryPage',
+  { styles: 'learner' },
 );
 export const DiscoverPage = lazyPage(
   () => import('../features/dashboard/components/discover-page'),
   'DiscoverPage',
+  { styles: 'learner' },
 );
 const loadBookLayout = () => import('../features/books/components/book-layout');
-export const BookLayout = lazyPage(loadBookLayout, 'BookLayout');
-export const BookIndexRedirect = lazyPage(loadBookLayout, 'BookIndexRedirect');
+export const BookLayout = lazyPage(loadBookLayout, 'BookLayout', { styles: 'learner' });
+export const BookIndexRedirect = lazyPage(loadBookLayout, 'BookIndexRedirect', {
+  styles: 'learner',
+});
 export const BookContentPage = lazyPage(
   () => import('../features/media/components/book-content-page'),
   'BookContentPage',
+  { styles: 'learner' },
 );
 
 /** The account button and menu of the signed-in header (app-header.tsx): on every signed-in page. */
 export const AccountMenu = lazyPage(() => import('./layout/account-menu'), 'AccountMenu', {
-  shellStylesOnly: true,
+  styles: 'shell',
 });

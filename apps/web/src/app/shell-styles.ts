@@ -1,8 +1,9 @@
 // The styles of the landing page's first load: Mantine's base layer and the components the shell
 // (header with the account button, footer, loading bar, page loader) and the home page draw, each
 // from its own file. Their buttons, headings, grid and covers are the app's own CSS modules
-// (ui/shell-button, ui/book-cover), so Button, ActionIcon, Title and the rest are not here. Every other
-// route loads the whole Mantine stylesheet with its chunk (full-styles.ts, via lazyPage). All of
+// (ui/shell-button, ui/book-cover), so Button, ActionIcon, Title and the rest are not here. The library,
+// discover and book pages add their components' files (learner-styles.ts), and every other route loads
+// the whole Mantine stylesheet with its chunk (full-styles.ts); lazyPage loads either. All of
 // Mantine's rules are in the `mantine` cascade layer, so loading them twice, or in another order,
 // never changes what wins, and the app's own (unlayered) CSS modules always do (decision 022).
 import '@mantine/core/styles/baseline.layer.css';

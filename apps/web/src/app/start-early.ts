@@ -92,7 +92,6 @@ export function startEarly(
   }
   if (!isLoggedIn) return undefined;
   void queryClient.prefetchQuery(currentUserQuery());
-  void loadFullStyles();
   // The header's account menu, which every signed-in page draws.
   const menu = AccountMenu.preload();
   if (pathname === paths.library) {
@@ -104,9 +103,15 @@ export function startEarly(
     return code(menu, DiscoverPage.preload());
   }
   const book = BOOK_PAGE.exec(pathname);
-  if (!book) return undefined;
+  if (!book) {
+    // Another signed-in page: it draws with the whole Mantine stylesheet (lazy-page.ts).
+    void loadFullStyles();
+    return undefined;
+  }
   const pages = [menu, BookLayout.preload()];
   if (book[2] === 'content') pages.push(BookContentPage.preload());
+  // The book's preview and SoundCheck pages draw with the whole stylesheet.
+  else if (book[2] !== undefined) void loadFullStyles();
   let slug: string | undefined;
   try {
     slug = decodeURIComponent(book[1]!);
