@@ -363,7 +363,8 @@ try {
       proxy = await startNginx([PORT]);
       const deployed: Origin = {
         url: proxy.url,
-        description: 'as deployed (deploy/nginx-bandbook.conf in front: HTTP/2 over TLS)',
+        description:
+          'as deployed (deploy/nginx-bandbook.conf in front: HTTP/2 over TLS; the goals are judged here)',
         // Trusts the proxy's self-signed certificate, and no other.
         chromiumArgs: [`--ignore-certificate-errors-spki-list=${proxy.spkiHash}`],
       };
