@@ -251,10 +251,17 @@ test('the library, discover and a book page draw every Mantine component styled,
       what,
     ).toHaveLength(1);
   };
+  // The page's HTML preloads the stylesheet the page draws with (route-preloads.ts), not the full one.
+  const expectStylesPreloaded = async (what: string) => {
+    const link = (await page.request.get(page.url())).headers().link ?? '';
+    expect(link, what).toMatch(/<\/assets\/learner-styles-[^>]+\.css>; rel=preload; as=style/);
+    expect(link, what).not.toContain('full-styles-');
+  };
 
   await openWithSession(page, token, '/dashboard/library');
   await expect(page.getByRole('region', { name: 'My Books' }).locator('img').first()).toBeVisible();
   await expectAllStyled('library');
+  await expectStylesPreloaded('library');
 
   await page
     .getByRole('navigation', { name: 'Dashboard' })
@@ -267,6 +274,7 @@ test('the library, discover and a book page draw every Mantine component styled,
   await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Audio player' })).toBeVisible();
   await expectAllStyled('a book, audio');
+  await expectStylesPreloaded('a book');
   for (const tab of ['Video', 'E-book']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
