@@ -117,6 +117,7 @@ describe('the note tracker asking where a note began', () => {
         return attackStart(start, midi, previous);
       },
       fundamentalDeficit: () => NaN,
+      legatoStart: (found) => found,
     });
     tracker.addOnset(0.5);
     tracker.addOnset(1.0);

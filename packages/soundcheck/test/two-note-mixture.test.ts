@@ -76,6 +76,7 @@ describe('the note tracker and two notes heard together', () => {
     const spectra: NoteSpectra = {
       attackStart: (start) => start,
       fundamentalDeficit: () => deficit,
+      legatoStart: (found) => found,
     };
     const tracker = new NoteTracker(hop, (note) => notes.push(note), spectra);
     tracker.addOnset(0.5);

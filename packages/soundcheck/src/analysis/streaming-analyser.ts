@@ -5,9 +5,10 @@
 // Chord parts add a profile frame centred on each pitch frame, computed when the pitch frame is released to the
 // note tracker (by then the audio after its centre has arrived), so the chord path keeps those properties.
 import { DECIMATOR_DELAY, HalfBandDecimator } from '../dsp/half-band-decimator.js';
-import { NoteTracker } from '../notes/note-tracker.js';
+import { LEGATO_JUDGE, NoteTracker } from '../notes/note-tracker.js';
 import { OnsetNotes } from '../notes/onset-notes.js';
 import { SpectrumHistory } from '../onset/attack-start.js';
+import { LegatoStart, legatoHistorySamples } from '../onset/legato-start.js';
 import { ONSET_DECISION_FRAMES, OnsetDetector } from '../onset/onset-detector.js';
 import { PitchDetector, createPitchEstimate } from '../pitch/pitch-detector.js';
 import { ProfileAnalyser, PROFILE_BINS, profileConcentration } from '../pitch/semitone-profile.js';
@@ -31,6 +32,12 @@ export const DECIMATE_BELOW_HZ = 1500;
 const ONSET_WAIT = 0.045;
 /** Onset spectra kept for judging where notes began (s): see the constructor. */
 const SPECTRA_SECONDS = 0.6;
+/**
+ * How long (s) after a note's start it may be judged for where it began: the note tracker's LEGATO_JUDGE,
+ * the deviant frames that can delay its own frames or its end, and the frames' wait for their onsets. The
+ * samples ring holds that much more than legatoHistorySamples.
+ */
+const LEGATO_DELAY = LEGATO_JUDGE + 0.35;
 const QUEUE = 64;
 /**
  * Chord parts: an unvoiced pitch frame at least this loud (dBFS) whose profile has at least
@@ -54,6 +61,8 @@ export class StreamingAnalyser {
   private readonly drumNotes: OnsetNotes | undefined;
   private readonly ring: Float32Array;
   private readonly mask: number;
+  /** Silence (samples) that flushes every frame in flight at the end: the frames' reach, not the ring's. */
+  private readonly flushLength: number;
   // The pitch detector's input: the ring itself, or a half-rate copy made by the decimator.
   private readonly decimator: HalfBandDecimator | undefined;
   private readonly pitchRing: Float32Array;
@@ -91,6 +100,11 @@ export class StreamingAnalyser {
           this.layout.onsetHop,
           SPECTRA_SECONDS,
         );
+    const legato = this.nonPitched
+      ? undefined
+      : new LegatoStart(options.sampleRate, (target, end, length) =>
+          this.readHeld(target, end, length),
+        );
     this.onsets = new OnsetDetector({
       sampleRate: options.sampleRate,
       hop: this.layout.onsetHop,
@@ -112,7 +126,11 @@ export class StreamingAnalyser {
         fmin: options.fmin,
         fmax: options.fmax,
       });
-      this.tracker = new NoteTracker(this.layout.pitchHop / options.sampleRate, emit, spectra);
+      this.tracker = new NoteTracker(this.layout.pitchHop / options.sampleRate, emit, {
+        attackStart: (start, midi, previousMidi) => spectra!.attackStart(start, midi, previousMidi),
+        fundamentalDeficit: (start, end, midi) => spectra!.fundamentalDeficit(start, end, midi),
+        legatoStart: (found, midi, previousMidi) => legato!.find(found, midi, previousMidi),
+      });
       longest = Math.max(longest, this.decimator ? 0 : this.detector.layout.frameLength);
       if (options.chords) {
         this.profile = new ProfileAnalyser(options.sampleRate);
@@ -127,6 +145,14 @@ export class StreamingAnalyser {
         );
       }
     }
+    let flush = 1;
+    while (flush < longest + this.layout.onsetHop) flush *= 2;
+    this.flushLength = flush;
+    if (legato)
+      longest = Math.max(
+        longest,
+        legatoHistorySamples(options.sampleRate) + Math.ceil(LEGATO_DELAY * options.sampleRate),
+      );
     let size = 1;
     while (size < longest + this.layout.onsetHop) size *= 2;
     this.ring = new Float32Array(size);
@@ -184,7 +210,7 @@ export class StreamingAnalyser {
     const end = this.total / this.sampleRate;
     this.end = end;
     const tail =
-      this.ring.length +
+      this.flushLength +
       Math.ceil(ONSET_WAIT * this.sampleRate) +
       (ONSET_DECISION_FRAMES + 4) * this.layout.onsetHop;
     this.process(new Float32Array(tail));
@@ -289,6 +315,16 @@ export class StreamingAnalyser {
       }
     }
     this.tracker?.addFrame(time, voiced, midi, confidence, this.frameProfile);
+  }
+
+  /**
+   * The `length` samples ending at stream position `end`, zeros before the first; false when some are no
+   * longer in the ring or not yet arrived.
+   */
+  private readHeld(target: Float64Array, end: number, length: number): boolean {
+    if (end > this.total || end - length < this.total - this.ring.length) return false;
+    this.fillFrom(this.ring, this.mask, target, end, length);
+    return true;
   }
 
   /** Like fillFrom on the main ring, with zeros for samples not (or no longer) in it. */

@@ -8,9 +8,13 @@
 // release of the note before; see onset/attack-start.ts), never into the first MIN_SPLIT of the note
 // before, which keeps the end it was given; and two notes heard together at a legato change (the note
 // before still sounding) can read as a pitch common to both, a note that then gives its start to the next
-// one (`heardTwoNotes`, decision 029). Chord parts also pass chord frames (voiced, pitch unknown: NaN) and
-// every frame's profile; a note then also reports the mean profile of its frames from PROFILE_SETTLE after
-// its start (all its frames if it is shorter). Buffers are fixed; only emitted notes are allocated.
+// one (`heardTwoNotes`, decision 029). A note that directly follows one of another pitch is judged once
+// more, when it ends or after LEGATO_JUDGE of its own frames: `legatoStart` may move its start back, up to
+// 0.3 s, to where its own partials rose over those of the last note of another pitch (not its octave),
+// even before the start of a piece read at its octave just before (a pad's slow change of pitch, decision
+// 032). Chord parts also pass chord frames (voiced, pitch unknown: NaN) and every frame's profile; a note
+// then also reports the mean profile of its frames from PROFILE_SETTLE after its start (all its frames if
+// it is shorter). Buffers are fixed; only emitted notes are allocated.
 import type { PlayedNote } from '../analysis/types.js';
 import { PROFILE_BINS } from '../pitch/semitone-profile.js';
 
@@ -41,6 +45,13 @@ const RELEASE_FRAMES = 2;
 const MIN_FRAMES = 2;
 const MAX_FRAMES = 4096;
 const ONSET_CAPACITY = 64;
+/**
+ * A note is judged by legatoStart when it ends, with its median pitch, or once it has had this long (s) of
+ * its own frames: a glide's first frames can read it up to a semitone off (decision 032).
+ */
+export const LEGATO_JUDGE = 0.4;
+/** Pitches of the last notes kept, to find the last one of another pitch than the sounding note. */
+const RECENT_NOTES = 8;
 /** Profile frames this soon after a note's start still hear the previous sound (s). */
 const PROFILE_SETTLE = 0.05;
 
@@ -62,6 +73,8 @@ export interface NoteSpectra {
   attackStart(start: number, midi: number, previousMidi: number): number;
   /** How far (dB) the fundamental of `midi` stands under its harmonics from `start` to `end`, or NaN. */
   fundamentalDeficit(start: number, end: number, midi: number): number;
+  /** Where a note placed at `found` began, given the last note of another pitch (onset/legato-start.ts). */
+  legatoStart(found: number, midi: number, previousMidi: number): number;
 }
 
 /** Which harmonic (2..MAX_HARMONIC) lies `semitones` above a fundamental, or 0 for none. */
@@ -98,7 +111,12 @@ export class NoteTracker {
   private ownFramesUntil = 0;
   /** Whether attackStart has judged the sounding note's start. */
   private attackJudged = false;
-  // The last emitted note, which a later start may not reach back into.
+  /** Own frames after which legatoStart judges the sounding note (LEGATO_JUDGE). */
+  private readonly legatoFrames: number;
+  /** Pitches of the last RECENT_NOTES emitted notes (a ring; NaN for none). */
+  private readonly recentMidi = new Float64Array(RECENT_NOTES).fill(NaN);
+  private recentCount = 0;
+  // The last emitted note, which attackStart may not move a later start back into.
   private previousMidi = NaN;
   private previousStart = -Infinity;
   private previousEnd = -Infinity;
@@ -122,6 +140,7 @@ export class NoteTracker {
   constructor(hopSeconds: number, emit: (note: PlayedNote) => void, spectra?: NoteSpectra) {
     this.hopSeconds = hopSeconds;
     this.octaveFrames = Math.min(DEVIANT_CAPACITY, Math.ceil(OCTAVE_CHANGE / hopSeconds));
+    this.legatoFrames = Math.ceil(LEGATO_JUDGE / hopSeconds);
     this.emit = emit;
     this.spectra = spectra;
   }
@@ -360,6 +379,31 @@ export class NoteTracker {
       );
       if (start < this.start) this.start = start;
     }
+    if (this.frameCount === this.legatoFrames) this.judgeLegatoStart();
+  }
+
+  /** Moves the sounding note's start to where legatoStart finds it began. */
+  private judgeLegatoStart(): void {
+    // A note after a silence or a break began where its attack was heard (attackStart has judged it); one
+    // after a note of its own pitch, re-articulated or a piece of it, where the onset cut them apart.
+    if (!this.spectra || this.frameCount === 0 || this.start - this.previousEnd > ADJACENT) return;
+    const midi = this.median();
+    if (Math.abs(midi - this.previousMidi) <= PITCH_TOLERANCE) return;
+    const other = this.lastOtherPitch(midi);
+    if (!Number.isNaN(other)) this.start = this.spectra.legatoStart(this.start, midi, other);
+  }
+
+  /**
+   * The pitch of the last note that was neither `midi` nor its octave (a piece of the same note, or the
+   * same note read an octave off), or NaN.
+   */
+  private lastOtherPitch(midi: number): number {
+    for (let i = 1; i <= Math.min(this.recentCount, RECENT_NOTES); i++) {
+      const other = this.recentMidi[(this.recentCount - i) % RECENT_NOTES]!;
+      const apart = Math.abs(other - midi);
+      if (apart > PITCH_TOLERANCE && Math.abs(apart - 12) > PITCH_TOLERANCE) return other;
+    }
+    return NaN;
   }
 
   private median(): number {
@@ -378,6 +422,7 @@ export class NoteTracker {
       if (this.startOnset > this.lastOnset) this.lastOnset = this.startOnset;
       return;
     }
+    if (this.frameCount < this.legatoFrames) this.judgeLegatoStart();
     const note: PlayedNote = {
       onset: this.start,
       offset,
@@ -391,6 +436,7 @@ export class NoteTracker {
       note.profile = Array.from(sums, (v) => (total > 0 ? v / total : 0));
     }
     this.previousMidi = note.midi ?? NaN;
+    this.recentMidi[this.recentCount++ % RECENT_NOTES] = this.previousMidi;
     this.previousStart = note.onset;
     this.previousEnd = offset;
     this.emit(note);

@@ -1,0 +1,136 @@
+// Where a note that swells in under the one before began (decision 032): a pad's crossfade, a violin's
+// slur after a vibrato, a hard attack, the samples no longer held; and the notes the tracker asks about.
+import { describe, expect, it } from 'vitest';
+import type { PlayedNote } from '../src/analysis/types.js';
+import { NoteTracker } from '../src/notes/note-tracker.js';
+import { LegatoStart } from '../src/onset/legato-start.js';
+import type { SampleReader } from '../src/onset/legato-start.js';
+
+const RATE = 44100;
+const hz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
+
+interface Voice {
+  midi: number;
+  /** Gain over time (s), 0..1. */
+  gain: (t: number) => number;
+  /** Pitch offset over time (semitones). */
+  bend?: (t: number) => number;
+}
+
+/** Eight harmonics falling 3 dB each, summed over the voices; phases advance with the bent pitch. */
+function render(seconds: number, voices: readonly Voice[]): Float32Array {
+  const out = new Float32Array(Math.round(seconds * RATE));
+  for (const voice of voices) {
+    let phase = 0;
+    for (let i = 0; i < out.length; i++) {
+      const t = i / RATE;
+      phase += (2 * Math.PI * hz(voice.midi + (voice.bend?.(t) ?? 0))) / RATE;
+      const gain = voice.gain(t);
+      if (gain === 0) continue;
+      let sample = 0;
+      for (let h = 1; h <= 8; h++) sample += Math.sin(h * phase) * 10 ** ((-3 * (h - 1)) / 20);
+      out[i] = out[i]! + 0.1 * gain * sample;
+    }
+  }
+  return out;
+}
+
+function reader(samples: Float32Array, heldFrom = 0): SampleReader {
+  return (target, end, length) => {
+    if (end > samples.length || end - length < heldFrom) return false;
+    for (let i = 0; i < length; i++)
+      target[i] = end - length + i >= 0 ? samples[end - length + i]! : 0;
+    return true;
+  };
+}
+
+const release = (from: number) => (t: number) => (t < from ? 1 : Math.exp(-(t - from) / 0.15));
+const swell = (from: number) => (t: number) => (t < from ? 0 : 1 - Math.exp(-(t - from) / 0.1));
+
+describe('where a note that swells in under the one before began', () => {
+  it('finds a pad note stepping a semitone or two at its note-on, not where it won the pitch', () => {
+    for (const [before, after] of [
+      [62, 61],
+      [57, 59],
+      [64, 62],
+    ] as const) {
+      // From 1.0 s the old note releases (a 150 ms time constant) while the new one swells in (100 ms).
+      const samples = render(2, [
+        { midi: before, gain: release(1) },
+        { midi: after, gain: swell(1) },
+      ]);
+      const legato = new LegatoStart(RATE, reader(samples));
+      const start = legato.find(1.2, after, before);
+      expect(Math.abs(start - 1), `${before} to ${after}`).toBeLessThanOrEqual(0.045);
+    }
+  });
+
+  it('leaves a slur after a vibrato where it was found', () => {
+    // A G4 with a 30-cent vibrato at 5.5 Hz, then the F#4 from 1.2 s, found there.
+    const samples = render(2, [
+      {
+        midi: 67,
+        gain: (t) => (t < 1.2 ? 1 : 0),
+        bend: (t) => 0.3 * Math.sin(2 * Math.PI * 5.5 * t),
+      },
+      { midi: 66, gain: (t) => (t < 1.2 ? 0 : 1) },
+    ]);
+    const legato = new LegatoStart(RATE, reader(samples));
+    expect(legato.find(1.21, 66, 67)).toBeGreaterThanOrEqual(1.16);
+  });
+
+  it('leaves a note where it was found when its harmonics did not rise before', () => {
+    const samples = render(2, [
+      { midi: 60, gain: (t) => (t < 1 ? 1 : 0) },
+      { midi: 64, gain: (t) => (t < 1 ? 0 : 1) },
+    ]);
+    const legato = new LegatoStart(RATE, reader(samples));
+    expect(Math.abs(legato.find(1.0, 64, 60) - 1)).toBeLessThanOrEqual(0.02);
+  });
+
+  it('keeps where the note was found when the samples before it are no longer held', () => {
+    const samples = render(2, [
+      { midi: 62, gain: release(1) },
+      { midi: 61, gain: swell(1) },
+    ]);
+    const legato = new LegatoStart(RATE, reader(samples, Math.round(1.1 * RATE)));
+    expect(legato.find(1.2, 61, 62)).toBe(1.2);
+  });
+});
+
+describe('the note tracker asking where a note that follows another began', () => {
+  const hop = 512 / 44100;
+
+  it('asks about each note that follows one of another pitch, with the last note of another pitch', () => {
+    const notes: PlayedNote[] = [];
+    const asked: [number, number, number][] = [];
+    const tracker = new NoteTracker(hop, (note) => notes.push(note), {
+      attackStart: (start) => start,
+      fundamentalDeficit: () => NaN,
+      legatoStart: (found, midi, previous) => {
+        asked.push([found, Math.round(midi), Math.round(previous)]);
+        return found - 0.2;
+      },
+    });
+    // A4, then B4 by a change of pitch; a break; C5, cut in two by an onset; its octave after a change.
+    let time = 0.5;
+    for (; time < 1.0; time += hop) tracker.addFrame(time, true, 69, 0.95);
+    for (; time < 1.6; time += hop) tracker.addFrame(time, true, 71, 0.95);
+    for (; time < 1.9; time += hop) tracker.addFrame(time, false, 0, 0);
+    tracker.addOnset(2.5);
+    for (; time < 3.0; time += hop) tracker.addFrame(time, true, 72, 0.95);
+    for (; time < 3.6; time += hop) tracker.addFrame(time, true, 84, 0.95);
+    tracker.finish();
+    expect(notes.map((note) => Math.round(note.midi!))).toEqual([69, 71, 72, 72, 84]);
+    // Asked about: the B4, and the octave against the B4 (not the C5 before it); each starts where
+    // legatoStart said, 0.2 s before where the tracker found it.
+    expect(asked.map(([, midi, previous]) => [midi, previous])).toEqual([
+      [71, 69],
+      [84, 71],
+    ]);
+    [1, 4].forEach((note, i) => expect(notes[note]!.onset).toBeCloseTo(asked[i]![0] - 0.2, 9));
+    // The first C5 followed a break, the second a note of its own pitch: neither is asked about.
+    expect(notes[2]!.onset).toBeGreaterThan(1.85);
+    expect(notes[3]!.onset).toBe(2.5);
+  });
+});
