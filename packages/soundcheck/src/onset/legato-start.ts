@@ -102,7 +102,8 @@ export class LegatoStart {
    * Where the note of MIDI `midi`, placed at `found` by the tracker after a note of MIDI `previousMidi`,
    * began: the steepest rise, up to LEGATO_LOOKBACK_S before `found`, of its harmonics clear of the
    * previous note's partials over the previous note's own harmonics, when that rise is at least RISE_DB and
-   * RISE_SHARE of the whole climb to the level held at `found`; `found` itself when there is none, or when
+   * RISE_SHARE of the whole climb to the level held at `found`, its own harmonics then stand within
+   * OWN_HELD_DB of their level there, and it lies well before `found`; `found` itself otherwise, or when
    * the samples are no longer held.
    */
   find(found: number, midi: number, previousMidi: number): number {
