@@ -100,11 +100,6 @@ export class StreamingAnalyser {
           this.layout.onsetHop,
           SPECTRA_SECONDS,
         );
-    const legato = this.nonPitched
-      ? undefined
-      : new LegatoStart(options.sampleRate, (target, end, length) =>
-          this.readHeld(target, end, length),
-        );
     this.onsets = new OnsetDetector({
       sampleRate: options.sampleRate,
       hop: this.layout.onsetHop,
@@ -126,10 +121,14 @@ export class StreamingAnalyser {
         fmin: options.fmin,
         fmax: options.fmax,
       });
+      const history = spectra!;
+      const legato = new LegatoStart(options.sampleRate, (target, end, length) =>
+        this.readHeld(target, end, length),
+      );
       this.tracker = new NoteTracker(this.layout.pitchHop / options.sampleRate, emit, {
-        attackStart: (start, midi, previousMidi) => spectra!.attackStart(start, midi, previousMidi),
-        fundamentalDeficit: (start, end, midi) => spectra!.fundamentalDeficit(start, end, midi),
-        legatoStart: (found, midi, previousMidi) => legato!.find(found, midi, previousMidi),
+        attackStart: (start, midi, previousMidi) => history.attackStart(start, midi, previousMidi),
+        fundamentalDeficit: (start, end, midi) => history.fundamentalDeficit(start, end, midi),
+        legatoStart: (found, midi, previousMidi) => legato.find(found, midi, previousMidi),
       });
       longest = Math.max(longest, this.decimator ? 0 : this.detector.layout.frameLength);
       if (options.chords) {
@@ -148,7 +147,7 @@ export class StreamingAnalyser {
     let flush = 1;
     while (flush < longest + this.layout.onsetHop) flush *= 2;
     this.flushLength = flush;
-    if (legato)
+    if (!this.nonPitched)
       longest = Math.max(
         longest,
         legatoHistorySamples(options.sampleRate) + Math.ceil(LEGATO_DELAY * options.sampleRate),
