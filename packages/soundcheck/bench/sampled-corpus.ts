@@ -5,8 +5,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StreamingAnalyser } from '../src/analysis/streaming-analyser.js';
 import { pitchFrameLayout } from '../src/pitch/pitch-range.js';
+import type { PlayedNote } from '../src/analysis/types.js';
+import type { ScoreResult } from '../src/scoring/types.js';
 import { encodeWav } from '../src/wav/write-wav.js';
 import {
+  analyseSampledTake,
   contractViolations,
   corpusBatches,
   scoreSampledTake,
@@ -107,7 +110,9 @@ export function printSampledAccuracy(directory: string, aubio: boolean): void {
 
 /**
  * The contract over the whole corpus, per instrument, and every take where it does not hold.
- * BENCH_INSTRUMENTS (names, comma-separated) keeps to those instruments.
+ * BENCH_INSTRUMENTS and BENCH_FONTS (names, comma-separated) keep to those instruments and soundfonts;
+ * BENCH_NOTES=1 prints, under each take where the contract does not hold, every written note beside what
+ * was played and what the engine heard (see takeNotesReport).
  */
 export function printSampledContract(): void {
   const unavailable = sampledCorpusUnavailable();
@@ -119,12 +124,17 @@ export function printSampledContract(): void {
   // Estimated minus true latency on the takes below the search limit (250 ms is clamped onto the truth).
   const latencyErrors = new Map<string, { clean: number[]; room: number[] }>();
   const failures: string[] = [];
-  const only = process.env.BENCH_INSTRUMENTS?.split(',').map((name) => name.trim());
+  const list = (value: string | undefined) => value?.split(',').map((name) => name.trim());
+  const instruments = list(process.env.BENCH_INSTRUMENTS);
+  const fonts = list(process.env.BENCH_FONTS);
+  const notesReport = process.env.BENCH_NOTES === '1';
   for (const batch of corpusBatches(availableSoundfonts(), true)) {
-    if (only && !only.includes(batch.instrument)) continue;
+    if (instruments && !instruments.includes(batch.instrument)) continue;
+    if (fonts && !fonts.includes(batch.font.name)) continue;
     const takes = renderSampledTakes(batch.instrument, batch.font, batch.sampleRate, batch.takes);
     for (const take of takes) {
-      const result = scoreSampledTake(take);
+      const analysis = analyseSampledTake(take);
+      const result = scoreSampledTake(take, analysis);
       const violations = contractViolations(take, result);
       const latency = take.spec.latency;
       if (latency !== undefined && latency < 0.25) {
@@ -135,7 +145,10 @@ export function printSampledContract(): void {
       const entry = perInstrument.get(batch.instrument) ?? { takes: 0, holding: 0 };
       entry.takes++;
       if (violations.length === 0) entry.holding++;
-      else failures.push(`- ${takeName(take)}: ${violations.join('; ')}`);
+      else {
+        failures.push(`- ${takeName(take)}: ${violations.join('; ')}`);
+        if (notesReport) failures.push(takeNotesReport(take, analysis.notes, result));
+      }
       perInstrument.set(batch.instrument, entry);
     }
   }
@@ -161,4 +174,40 @@ export function printSampledContract(): void {
     ),
   );
   if (failures.length) console.log(`\nTakes where it does not hold:\n${failures.join('\n')}`);
+}
+
+/**
+ * A take's written notes beside the performance and the scoring, one line each: expected start (s, take
+ * time), what was performed (start error in ms when jitter moved it, the MIDI note when it was played wrong),
+ * the verdict with the heard pitch and onset error; then every note the engine heard (start-end, pitch).
+ */
+export function takeNotesReport(
+  take: SampledTake,
+  heard: readonly PlayedNote[],
+  result: ScoreResult,
+): string {
+  const tempo = take.spec.tempoFactor ?? 1;
+  const latency = take.spec.latency ?? 0;
+  const lines = take.reference.map((note, index) => {
+    const expected = note.time / tempo + latency;
+    const performed = take.performed[index];
+    const scored = result.notes[index]!;
+    const played = performed
+      ? `${Math.round((performed.time - expected) * 1000)}`.padStart(5) +
+        (performed.midi === note.midi ? '' : ` as ${performed.midi}`)
+      : '  not played';
+    const heardPitch = scored.played_midi === undefined ? '' : ` heard ${scored.played_midi}`;
+    const error = scored.onset_error_ms === undefined ? '' : ` ${scored.onset_error_ms} ms`;
+    return `    ${expected.toFixed(3).padStart(7)} ${String(note.midi).padStart(3)} played ${played}: ${scored.verdict}${heardPitch}${error}`;
+  });
+  const notes = heard.map(
+    (note) =>
+      `${note.onset.toFixed(3)}-${note.offset.toFixed(3)} ${note.midi === null ? '-' : note.midi.toFixed(2)}`,
+  );
+  return [
+    `    latency found ${result.latency_ms} ms; score ${result.score}, pitch ${result.pitch_score}, rhythm ${result.rhythm_score}`,
+    '    expected MIDI played (ms off): verdict',
+    ...lines,
+    `    heard: ${notes.join(', ')}`,
+  ].join('\n');
 }

@@ -2,6 +2,7 @@
 // corpus, and the matrix of takes it is tried on: every instrument, soundfont, rate and room, or a bounded
 // slice of it for the default test run.
 import { analyseTake } from '../../src/analysis/analyse-take.js';
+import type { TakeAnalysis } from '../../src/analysis/analyse-take.js';
 import { scoreTake } from '../../src/scoring/score-take.js';
 import type { ScoreResult } from '../../src/scoring/types.js';
 import type { Soundfont } from './fluidsynth.js';
@@ -72,18 +73,23 @@ export function corpusBatches(fonts: readonly Soundfont[], full: boolean): Batch
   return batches;
 }
 
-export function scoreSampledTake(take: SampledTake): ScoreResult {
-  const nonPitched = Boolean(take.instrument.drums);
-  const analysis = analyseTake(take.samples, {
+export function analyseSampledTake(take: SampledTake): TakeAnalysis {
+  return analyseTake(take.samples, {
     sampleRate: take.sampleRate,
     fmin: take.instrument.fmin,
     fmax: take.instrument.fmax,
-    nonPitched,
+    nonPitched: Boolean(take.instrument.drums),
   });
+}
+
+export function scoreSampledTake(
+  take: SampledTake,
+  analysis: TakeAnalysis = analyseSampledTake(take),
+): ScoreResult {
   return scoreTake(take.reference, analysis.notes, {
     takeDuration: analysis.duration,
     tempoFactor: take.spec.tempoFactor,
-    nonPitched,
+    nonPitched: Boolean(take.instrument.drums),
   });
 }
 
