@@ -133,4 +133,32 @@ describe('the note tracker asking where a note that follows another began', () =
     expect(notes[2]!.onset).toBeGreaterThan(1.85);
     expect(notes[3]!.onset).toBe(2.5);
   });
+
+  it("asks about a note after a crossfade's few unvoiced frames, not after a break", () => {
+    const asked: number[] = [];
+    const tracker = new NoteTracker(hop, () => undefined, {
+      attackStart: (start) => start,
+      fundamentalDeficit: () => NaN,
+      legatoStart: (found, midi) => {
+        asked.push(Math.round(midi));
+        return found;
+      },
+    });
+    // A4; three unvoiced frames (a pad's crossfade, 35 ms); G4; a 150 ms break; A4.
+    const segments: [number, number][] = [
+      [0.5, 69],
+      [3 * hop, 0],
+      [0.5, 67],
+      [0.15, 0],
+      [0.5, 69],
+    ];
+    let time = 0.5;
+    let end = 0.5;
+    for (const [seconds, midi] of segments) {
+      end += seconds;
+      for (; time < end - 1e-9; time += hop) tracker.addFrame(time, midi > 0, midi, 0.95);
+    }
+    tracker.finish();
+    expect(asked).toEqual([67]);
+  });
 });

@@ -62,6 +62,11 @@ const PROFILE_SETTLE = 0.05;
 const MIXTURE_DEFICIT_DB = 20;
 /** A note opened this soon (s) after the one before ended follows it directly. */
 const ADJACENT = 0.03;
+/**
+ * A note opened this soon (s) after the one before ended may have begun under it: a pad's crossfade leaves
+ * up to four unvoiced frames between the two (decision 033).
+ */
+const CROSSFADE_GAP = 0.08;
 /** Harmonics a common subharmonic of two notes is looked for among. */
 const MAX_HARMONIC = 6;
 /** Distance (semitones) from a harmonic's interval that still counts as that harmonic. */
@@ -386,7 +391,8 @@ export class NoteTracker {
   private judgeLegatoStart(): void {
     // A note after a silence or a break began where its attack was heard (attackStart has judged it); one
     // after a note of its own pitch, re-articulated or a piece of it, where the onset cut them apart.
-    if (!this.spectra || this.frameCount === 0 || this.start - this.previousEnd > ADJACENT) return;
+    if (!this.spectra || this.frameCount === 0 || this.start - this.previousEnd > CROSSFADE_GAP)
+      return;
     const midi = this.median();
     if (Math.abs(midi - this.previousMidi) <= PITCH_TOLERANCE) return;
     const other = this.lastOtherPitch(midi);
@@ -406,6 +412,18 @@ export class NoteTracker {
     return NaN;
   }
 
+  /**
+   * A piece shorter than OCTAVE_CHANGE read at the octave of the note it directly follows: an onset cut that
+   * note and its next frames slipped an octave, as a weak fundamental's do (decision 033). It is that note.
+   */
+  private isOctaveSlipOfNoteBefore(offset: number): boolean {
+    return (
+      offset - this.start < OCTAVE_CHANGE &&
+      this.start - this.previousEnd <= ADJACENT &&
+      isOctave(this.median() - this.previousMidi)
+    );
+  }
+
   private median(): number {
     const n = this.frameCount;
     const middle = n >> 1;
@@ -420,6 +438,10 @@ export class NoteTracker {
       // A legato change under a soft attack: the onset splits the old note, the crossfade leaves the new one
       // unvoiced for a few frames and it is dropped; the new pitch, voiced again, still began at that onset.
       if (this.startOnset > this.lastOnset) this.lastOnset = this.startOnset;
+      return;
+    }
+    if (this.frameCount > 0 && this.isOctaveSlipOfNoteBefore(offset)) {
+      this.previousEnd = offset;
       return;
     }
     if (this.frameCount < this.legatoFrames) this.judgeLegatoStart();

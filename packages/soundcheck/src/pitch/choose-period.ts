@@ -19,7 +19,7 @@ const NEARBY_RATIO = 1.12;
 /** ... when its value is under this share of the first dip's. */
 const MUCH_DEEPER = 0.6;
 
-function isDip(cmndf: Float64Array, lag: number): boolean {
+export function isDip(cmndf: Float64Array, lag: number): boolean {
   const value = cmndf[lag]!;
   return value <= cmndf[lag - 1]! && value < cmndf[lag + 1]!;
 }

@@ -2,12 +2,18 @@
 // The difference function comes from an FFT autocorrelation of the zero-padded frame (McLeod's "type II"
 // form: the compared spans shrink with the lag, so one forward and one inverse real FFT suffice instead of
 // the three that a fixed YIN window needs), normalised per lag, then YIN's cumulative-mean normalisation,
-// absolute threshold and parabolic interpolation. All buffers belong to the instance: detect() allocates nothing.
+// absolute threshold and parabolic interpolation, and a check of the octave below (YIN's known failure is the
+// octave above). All buffers belong to the instance: detect() allocates nothing.
 import { Dct1 } from '../dsp/dct1.js';
-import { choosePeriod, dipValue } from './choose-period.js';
+import { choosePeriod, dipValue, isDip } from './choose-period.js';
 import { RealFft } from '../dsp/real-fft.js';
 import { ENGINE_FMAX_HZ, ENGINE_FMIN_HZ, pitchFrameLayout } from './pitch-range.js';
 import type { PitchFrameLayout } from './pitch-range.js';
+
+/** Twice the chosen period is the period when the difference there is under this share of the chosen one's... */
+const OCTAVE_BELOW_SHARE = 0.3;
+/** ... and at least this much smaller. */
+const OCTAVE_BELOW_MARGIN = 0.03;
 
 export interface PitchDetectorOptions {
   sampleRate: number;
@@ -56,6 +62,8 @@ export class PitchDetector {
   private readonly acf: Float64Array;
   private readonly energy: Float64Array;
   private readonly cmndf: Float64Array;
+  /** Frame power and length of the last frame, for differences at fractional lags. */
+  private frameSum = 0;
 
   constructor(options: PitchDetectorOptions) {
     this.sampleRate = options.sampleRate;
@@ -110,6 +118,7 @@ export class PitchDetector {
     if (power < this.silencePower) return unvoiced(out);
 
     this.autocorrelate();
+    this.frameSum = sum;
     const acf = this.acf;
     const cmndf = this.cmndf;
     const lastLag = Math.min(maxLag + 1, length - 1);
@@ -126,7 +135,8 @@ export class PitchDetector {
       cmndf[lag] = running > 0 ? (d * lag) / running : 1;
     }
 
-    const best = choosePeriod(cmndf, minLag, maxLag, this.threshold);
+    const chosen = choosePeriod(cmndf, minLag, maxLag, this.threshold);
+    const best = chosen < 0 ? chosen : this.octaveBelow(chosen);
     if (best < 0) return unvoiced(out);
     const value = dipValue(cmndf, best);
     if (value >= this.voicingThreshold || best >= maxLag) return unvoiced(out, 1 - value);
@@ -141,6 +151,91 @@ export class PitchDetector {
     out.confidence = Math.min(1, Math.max(0, 1 - value));
     out.voiced = true;
     return out;
+  }
+
+  /**
+   * YIN's known failure is the octave above: where a note's fundamental and odd harmonics are weak (a choir
+   * pad's low notes), the dip at half its period passes the threshold first. The signal is then far more
+   * alike at twice the chosen lag (decision 033). Both dips are compared at the exact period, between
+   * samples (cmndfAt): at whole lags a bright note whose period falls between two samples dips less deep
+   * than at twice it, which can fall on one.
+   */
+  private octaveBelow(best: number): number {
+    const cmndf = this.cmndf;
+    const from = Math.floor(2 * best * 0.97);
+    const to = Math.ceil(2 * best * 1.03);
+    if (to > this.layout.maxLag) return best;
+    let lag = -1;
+    let deepest = Infinity;
+    for (let l = from; l <= to; l++) {
+      if (!isDip(cmndf, l)) continue;
+      const v = dipValue(cmndf, l);
+      if (v < deepest) {
+        deepest = v;
+        lag = l;
+      }
+    }
+    // Whole-lag values first, which a clean frame never passes: the chosen dip can only be shallower there
+    // than at the exact period.
+    const chosenAtWholeLag = dipValue(cmndf, best);
+    if (
+      lag < 0 ||
+      chosenAtWholeLag < OCTAVE_BELOW_MARGIN ||
+      deepest > OCTAVE_BELOW_SHARE * chosenAtWholeLag
+    )
+      return best;
+    const a = cmndf[lag - 1]!;
+    const c = cmndf[lag + 1]!;
+    const curvature = a - 2 * cmndf[lag]! + c;
+    const period = curvature > 0 ? lag + (0.5 * (a - c)) / curvature : lag;
+    const below = this.cmndfAt(period);
+    const chosenValue = this.cmndfAt(period / 2);
+    return below <= OCTAVE_BELOW_SHARE * chosenValue && chosenValue - below >= OCTAVE_BELOW_MARGIN
+      ? lag
+      : best;
+  }
+
+  /**
+   * The CMNDF at a fractional lag: the autocorrelation there from the power spectrum (the band-limited
+   * interpolation of the whole-lag values), the energies interpolated linearly, the running sum recomputed up to it.
+   */
+  cmndfAt(lag: number): number {
+    const power = this.spectrumRe;
+    const m = this.layout.fftSize / 2;
+    // The DCT-I of the power spectrum at `lag`, by the cosine recurrence cos((j+1)t) = 2cos(t)cos(jt) - cos((j-1)t).
+    const step = (Math.PI * lag) / m;
+    const twoCos = 2 * Math.cos(step);
+    let previous = 1;
+    let current = Math.cos(step);
+    let sum = 0.5 * (power[0]! + Math.cos(Math.PI * lag) * power[m]!);
+    for (let j = 1; j < m; j++) {
+      sum += power[j]! * current;
+      const next = twoCos * current - previous;
+      previous = current;
+      current = next;
+    }
+    const acf = (sum * 2) / this.layout.fftSize;
+    const d = this.difference(lag, acf);
+    // The CMNDF's denominator: the difference summed over the whole lags up to this one, then this one's share.
+    const whole = Math.floor(lag);
+    let running = (lag - whole) * d;
+    for (let l = 1; l <= whole; l++) running += this.difference(l, this.acf[l]!);
+    return running > 0 ? (d * lag) / running : 1;
+  }
+
+  /** The mean squared difference at `lag` over the overlap, given the autocorrelation there. */
+  private difference(lag: number, acf: number): number {
+    const overlap = this.layout.frameLength - lag;
+    const span = this.energyBefore(overlap) + (this.frameSum - this.energyBefore(lag));
+    return Math.max(0, (span - 2 * acf) / overlap);
+  }
+
+  /** The frame's energy before sample `x`, interpolated between whole samples. */
+  private energyBefore(x: number): number {
+    const energy = this.energy;
+    const i = Math.floor(x);
+    const next = Math.min(i + 1, this.layout.frameLength);
+    return energy[i]! + (x - i) * (energy[next]! - energy[i]!);
   }
 
   /**

@@ -52,7 +52,6 @@ export const KNOWN_GAPS: readonly KnownGap[] = [
     ],
     rules: [
       'a faithful take scores',
-      'a faithful take gets 4+ stars',
       '25 % wrong notes give pitch',
       '25 % wrong notes keep rhythm',
       'a constant latency keeps the score',
@@ -66,13 +65,14 @@ export const KNOWN_GAPS: readonly KnownGap[] = [
     ],
     why:
       '"Choir Aahs" is a pad whose notes swell in under the release of the one before. A note that follows ' +
-      'one of another pitch now starts where its own partials rose (decision 032), and the latency is ' +
-      'found within 20 ms on all but six takes (24 before), but three semitone steps down (D4 to C#4, A3 ' +
-      'to G#3) show no such rise and are still found 150-250 ms late, and the pieces its beating cuts ' +
-      "out of a held note keep their starts. The FluidR3 sample reads 20-30 cents flat, and a note's " +
-      'median with glide frames in it up to 65 cents flat (a right D4 read as 61.35); a weak low ' +
-      'fundamental reads the octave above for its first 100-150 ms (B3 as B4). Faithful takes score ' +
-      '67-86, tempo 0.75 takes 61-80, 25 % wrong notes read pitch 47-56 or rhythm 44-71.',
+      'one of another pitch starts where its own partials rose (decision 032), also across the few ' +
+      'unvoiced frames of a crossfade, and a low note whose fundamental is weak is read at its own period ' +
+      '(decision 033); the latency is found within 20 ms on all but three takes. Three semitone steps ' +
+      'down (D4 to C#4, A3 to G#3) show no rise of their own partials and are still found 150-250 ms ' +
+      "late, the pieces the pad's beating cuts out of a held note keep their starts, and the FluidR3 " +
+      "sample reads 20-30 cents flat, so a note's median with glide frames in it can fall a semitone off " +
+      '(a D4 read as 61.46). Faithful takes score 77-86, tempo 0.75 takes 63-86, 25 % wrong notes read ' +
+      'pitch 44-56 or rhythm 38-79.',
   },
 ];
 
