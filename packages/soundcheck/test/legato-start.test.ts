@@ -65,6 +65,35 @@ describe('where a note that swells in under the one before began', () => {
     }
   });
 
+  it('finds a pad note whose swell climbs slowly and then again where it won the pitch', () => {
+    // The sampled choir's A3 after B3 (decision 033): the new note climbs 26 dB over 120 ms from its note-on,
+    // holds while the old one fades, and climbs 14 dB more where the pitch frames turn to it. No 40 ms step
+    // of the first climb makes 40 % of the whole, but its climb over 100 ms does.
+    const db = (value: number) => 10 ** (value / 20);
+    const stages = (t: number) =>
+      t < 1
+        ? 0
+        : t < 1.12
+          ? db(-40 + (26 * (t - 1)) / 0.12)
+          : t < 1.26
+            ? db(-14)
+            : t < 1.32
+              ? db(-14 + (14 * (t - 1.26)) / 0.06)
+              : 1;
+    for (const [before, after] of [
+      [59, 57],
+      [62, 61],
+    ] as const) {
+      const samples = render(2, [
+        { midi: before, gain: (t) => (t < 1 ? 1 : Math.exp(-(t - 1) / 0.3)) },
+        { midi: after, gain: stages },
+      ]);
+      const start = new LegatoStart(RATE, reader(samples)).find(1.29, after, before);
+      expect(start, `${before} to ${after}`).toBeGreaterThanOrEqual(1);
+      expect(start, `${before} to ${after}`).toBeLessThanOrEqual(1.1);
+    }
+  });
+
   it('leaves a slur after a vibrato where it was found', () => {
     // A G4 with a 30-cent vibrato at 5.5 Hz, then the F#4 from 1.2 s, found there.
     const samples = render(2, [

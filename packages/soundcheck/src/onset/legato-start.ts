@@ -30,9 +30,14 @@ const BEFORE_TO = 1;
  * with no lag, -14 to 19 ms with this one).
  */
 const LAG_FRAMES = 1;
+/** A rise is judged by the climb over this many frames after it (a pad's swell climbs 25 dB in 100 ms). */
+const SWELL_FRAMES = 5;
 /** The rise (dB) that makes a start... */
 const RISE_DB = 10;
-/** ...and the share it must make of the whole climb to the level the note holds where it was found. */
+/**
+ * ...and the share the climb from it over SWELL_FRAMES must make of the whole climb to the level the note
+ * holds where it was found.
+ */
 const RISE_SHARE = 0.4;
 /**
  * After the rise the note's own harmonics must stand within this much (dB) of the level they hold where it
@@ -102,7 +107,8 @@ export class LegatoStart {
    * Where the note of MIDI `midi`, placed at `found` by the tracker after a note of MIDI `previousMidi`,
    * began: the steepest rise, up to LEGATO_LOOKBACK_S before `found`, of its harmonics clear of the
    * previous note's partials over the previous note's own harmonics, when that rise is at least RISE_DB and
-   * RISE_SHARE of the whole climb to the level held at `found`, its own harmonics then stand within
+   * the climb from it over SWELL_FRAMES is RISE_SHARE of the whole climb to the level held at `found` (a
+   * pad's swell climbs 25 dB in 100 ms, no 40 ms of it that much; decision 033), its own harmonics then stand within
    * OWN_HELD_DB of their level there, and it lies well before `found`; `found` itself otherwise, or when
    * the samples are no longer held.
    */
@@ -128,7 +134,7 @@ export class LegatoStart {
       const after = this.mean(this.levels, f, f + AFTER_FRAMES - 1);
       const before = this.mean(this.levels, f - BEFORE_FROM, f - BEFORE_TO);
       const rise = after - before;
-      if (rise <= best || rise < RISE_SHARE * (held - before)) continue;
+      if (rise <= best || this.swell(f) - before < RISE_SHARE * (held - before)) continue;
       if (this.mean(this.own, f, f + AFTER_FRAMES - 1) < ownHeld - OWN_HELD_DB) continue;
       best = rise;
       start = from + (f - LAG_FRAMES) * STEP_SECONDS;
@@ -137,6 +143,14 @@ export class LegatoStart {
     // centred up to half a frame before it, and the lag and a step more make the start that much earlier.
     const settled = this.length / 2 / this.sampleRate + (LAG_FRAMES + 1) * STEP_SECONDS;
     return start <= found - settled ? start : found;
+  }
+
+  /** The highest level from frame `f` to SWELL_FRAMES after it: where a slow swell's climb has got to. */
+  private swell(f: number): number {
+    let top = -Infinity;
+    for (let j = f; j <= Math.min(f + SWELL_FRAMES, this.levels.length - 1); j++)
+      top = Math.max(top, this.levels[j]!);
+    return top;
   }
 
   /** Mean of `values` from index `from` to `to`. */
