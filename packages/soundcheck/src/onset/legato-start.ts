@@ -108,9 +108,9 @@ export class LegatoStart {
    * began: the steepest rise, up to LEGATO_LOOKBACK_S before `found`, of its harmonics clear of the
    * previous note's partials over the previous note's own harmonics, when that rise is at least RISE_DB and
    * the climb from it over SWELL_FRAMES is RISE_SHARE of the whole climb to the level held at `found` (a
-   * pad's swell climbs 25 dB in 100 ms, no 40 ms of it that much; decision 033), its own harmonics then stand within
-   * OWN_HELD_DB of their level there, and it lies well before `found`; `found` itself otherwise, or when
-   * the samples are no longer held.
+   * pad's swell climbs 25 dB in 100 ms, no 40 ms of it that much; decision 033), its own harmonics then
+   * stand within OWN_HELD_DB of their level there, and it lies well before `found`; `found` itself
+   * otherwise, or when the samples are no longer held.
    */
   find(found: number, midi: number, previousMidi: number): number {
     const f0 = midiToHz(Math.round(midi));

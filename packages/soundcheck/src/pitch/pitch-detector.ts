@@ -10,7 +10,7 @@ import { RealFft } from '../dsp/real-fft.js';
 import { ENGINE_FMAX_HZ, ENGINE_FMIN_HZ, pitchFrameLayout } from './pitch-range.js';
 import type { PitchFrameLayout } from './pitch-range.js';
 
-/** Twice the chosen period is the period when the difference there is under this share of the chosen one's... */
+/** Twice the chosen period is the period when its dip is under this share of the chosen one's... */
 const OCTAVE_BELOW_SHARE = 0.3;
 /** ... and at least this much smaller. */
 const OCTAVE_BELOW_MARGIN = 0.03;
@@ -53,6 +53,8 @@ export class PitchDetector {
   /** Fill input[0..frameLength) with the frame, then call analyse(); the tail stays zero. */
   readonly input: Float64Array;
   private readonly threshold: number;
+  /** The octave below is taken only at or above this frequency (Hz): an octave over the part's lowest. */
+  private readonly octaveBelowFrom: number;
   private readonly voicingThreshold: number;
   private readonly silencePower: number;
   private readonly fft: RealFft;
@@ -62,7 +64,7 @@ export class PitchDetector {
   private readonly acf: Float64Array;
   private readonly energy: Float64Array;
   private readonly cmndf: Float64Array;
-  /** Frame power and length of the last frame, for differences at fractional lags. */
+  /** The last frame's energy (sum of squares), for differences at fractional lags. */
   private frameSum = 0;
 
   constructor(options: PitchDetectorOptions) {
@@ -78,6 +80,7 @@ export class PitchDetector {
       options.sampleRate / 4,
     );
     this.layout = pitchFrameLayout(options.sampleRate, fmin, fmax);
+    this.octaveBelowFrom = 2 * fmin;
     this.threshold = options.threshold ?? 0.15;
     this.voicingThreshold = options.voicingThreshold ?? 0.5;
     this.silencePower = 10 ** ((options.silenceDb ?? -60) / 10);
@@ -156,15 +159,16 @@ export class PitchDetector {
   /**
    * YIN's known failure is the octave above: where a note's fundamental and odd harmonics are weak (a choir
    * pad's low notes), the dip at half its period passes the threshold first. The signal is then far more
-   * alike at twice the chosen lag (decision 033). Both dips are compared at the exact period, between
-   * samples (cmndfAt): at whole lags a bright note whose period falls between two samples dips less deep
-   * than at twice it, which can fall on one.
+   * alike at twice the chosen lag (decision 033). Not in the part's lowest octave: there a let-ring
+   * guitar's two notes and a flute's or a high piano's lowest notes dip far deeper at twice their period
+   * too. Both dips are compared at the exact period, between samples (cmndfAt): at whole lags a bright
+   * note whose period falls between two samples dips less deep than at twice it, which can fall on one.
    */
   private octaveBelow(best: number): number {
     const cmndf = this.cmndf;
     const from = Math.floor(2 * best * 0.97);
     const to = Math.ceil(2 * best * 1.03);
-    if (to > this.layout.maxLag) return best;
+    if (to > this.layout.maxLag || this.sampleRate / (2 * best) < this.octaveBelowFrom) return best;
     let lag = -1;
     let deepest = Infinity;
     for (let l = from; l <= to; l++) {
@@ -197,12 +201,14 @@ export class PitchDetector {
 
   /**
    * The CMNDF at a fractional lag: the autocorrelation there from the power spectrum (the band-limited
-   * interpolation of the whole-lag values), the energies interpolated linearly, the running sum recomputed up to it.
+   * interpolation of the whole-lag values), the energies interpolated linearly, the running sum recomputed
+   * up to it.
    */
   cmndfAt(lag: number): number {
     const power = this.spectrumRe;
     const m = this.layout.fftSize / 2;
-    // The DCT-I of the power spectrum at `lag`, by the cosine recurrence cos((j+1)t) = 2cos(t)cos(jt) - cos((j-1)t).
+    // The DCT-I of the power spectrum at `lag` (see Dct1), the cosines by their recurrence
+    // cos((j+1)t) = 2cos(t)cos(jt) - cos((j-1)t).
     const step = (Math.PI * lag) / m;
     const twoCos = 2 * Math.cos(step);
     let previous = 1;
@@ -216,7 +222,7 @@ export class PitchDetector {
     }
     const acf = (sum * 2) / this.layout.fftSize;
     const d = this.difference(lag, acf);
-    // The CMNDF's denominator: the difference summed over the whole lags up to this one, then this one's share.
+    // The CMNDF's denominator: the difference summed over the whole lags up to this one, and its own share.
     const whole = Math.floor(lag);
     let running = (lag - whole) * d;
     for (let l = 1; l <= whole; l++) running += this.difference(l, this.acf[l]!);
