@@ -5,6 +5,7 @@ import type { PlayedNote } from '../src/analysis/types.js';
 import { NoteTracker } from '../src/notes/note-tracker.js';
 import { LegatoStart } from '../src/onset/legato-start.js';
 import type { SampleReader } from '../src/onset/legato-start.js';
+import { feedSegments } from './pitch-segments.js';
 
 const RATE = 44100;
 const hz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
@@ -174,20 +175,14 @@ describe('the note tracker asking where a note that follows another began', () =
       },
     });
     // A4; three unvoiced frames (a pad's crossfade, 35 ms); G4; a 150 ms break; A4.
-    const segments: [number, number][] = [
+    const segments = [
       [0.5, 69],
       [3 * hop, 0],
       [0.5, 67],
       [0.15, 0],
       [0.5, 69],
-    ];
-    let time = 0.5;
-    let end = 0.5;
-    for (const [seconds, midi] of segments) {
-      end += seconds;
-      for (; time < end - 1e-9; time += hop) tracker.addFrame(time, midi > 0, midi, 0.95);
-    }
-    tracker.finish();
+    ] as const;
+    feedSegments(tracker, segments, hop, 0.95);
     expect(asked).toEqual([67]);
   });
 });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayedNote } from '../src/analysis/types.js';
 import { NoteTracker } from '../src/notes/note-tracker.js';
+import { feedSegments } from './pitch-segments.js';
 
 const HOP = 512 / 44100;
 
@@ -15,13 +16,7 @@ function track(segments: readonly (readonly [number, number])[], onsets: readonl
   const notes: PlayedNote[] = [];
   const tracker = new NoteTracker(HOP, (note) => notes.push(note));
   for (const onset of onsets) tracker.addOnset(onset);
-  let time = 0.5;
-  let end = 0.5;
-  for (const [seconds, midi] of segments) {
-    end += seconds;
-    for (; time < end - 1e-9; time += HOP) tracker.addFrame(time, midi > 0, midi, 0.9);
-  }
-  tracker.finish();
+  feedSegments(tracker, segments, HOP, 0.9);
   return notes.map((note) => ({
     onset: Math.round(note.onset * 1000),
     midi: Math.round(note.midi!),
