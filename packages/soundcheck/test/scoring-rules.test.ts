@@ -101,6 +101,60 @@ describe('scoreTake', () => {
     expect(agnostic.notes[2]!.verdict).toBe('correct');
   });
 
+  it('hears a note that glides into its pitch at the pitch it reaches, from where the glide began', () => {
+    // Note 3 (E flat, 63) reached from D through two pieces between, as a choir's crossfade reads.
+    const played = play(0, (note) => note).flatMap((note, i) =>
+      i === 3
+        ? [
+            { ...note, onset: 3.51, offset: 3.6, midi: 62.3 },
+            { ...note, onset: 3.6, offset: 3.72, midi: 62.4 },
+            { ...note, onset: 3.72, offset: 3.85, midi: 63.05 },
+          ]
+        : [note],
+    );
+    const result = scoreTake(reference, played, { takeDuration });
+    expect(result.notes[3]).toMatchObject({
+      verdict: 'correct',
+      played_midi: 63.05,
+      onset_error_ms: 10,
+    });
+    expect(result.pitch_score).toBe(100);
+    expect(result.percent_played).toBe(100);
+  });
+
+  it('keeps a wrong note wrong when the right pitch comes after a break, too late, or when the next note is due', () => {
+    // C, D, D, E, 1.2 s apart; each case below plays the first D differently.
+    const written: ReferenceNote[] = [60, 62, 62, 64].map((midi, i) => ({
+      time: 1 + i * 1.2,
+      duration: 1,
+      midi,
+      velocity: 0.8,
+    }));
+    const note = (onset: number, offset: number, midi: number): PlayedNote => ({
+      onset,
+      offset,
+      midi,
+      confidence: 0.95,
+    });
+    const firstD = (...pieces: PlayedNote[]) =>
+      scoreTake(written, [note(1, 2.1, 60), ...pieces, note(3.4, 4.5, 62), note(4.6, 5.5, 64)], {
+        takeDuration: 6,
+        latencyMs: 0,
+      }).notes[1]!.verdict;
+    // Reached 450 ms after the expected onset, through a piece between: the glide is heard at D.
+    expect(firstD(note(2.2, 2.45, 61), note(2.45, 2.65, 61.3), note(2.65, 3.3, 62))).toBe(
+      'correct',
+    );
+    // Reached 550 ms after it: later than glideReachMs.
+    expect(firstD(note(2.2, 2.5, 61), note(2.5, 2.75, 61.3), note(2.75, 3.3, 62))).toBe(
+      'wrong_pitch',
+    );
+    // The right pitch after a 50 ms break is a second attempt, not the end of a glide.
+    expect(firstD(note(2.2, 2.35, 61), note(2.4, 3.3, 62))).toBe('wrong_pitch');
+    // A wrong note (E) held until the second D is due, which is then played.
+    expect(firstD(note(2.2, 3.4, 64))).toBe('wrong_pitch');
+  });
+
   it('judges early and late on the error it reports: -50.4 ms reads -50 and is on time', () => {
     const played = play(0, (note, i) => ({
       ...note,

@@ -1,6 +1,7 @@
 // Pairs reference events with played notes: each expected onset (reference time / tempo factor + latency)
 // takes the played note nearest to it within the attempt window, a wrong pitch counting as extra distance,
 // each played note used once (greedy by distance, which for onsets sorted in time is what a listener does).
+// A played note that leads without a break into the right pitch is heard at that pitch (`reachedNote`).
 import type { PlayedNote } from '../analysis/types.js';
 import { pitchClassCents } from '../music/pitch-math.js';
 import type { ReferenceEvent } from './reference-events.js';
@@ -47,35 +48,82 @@ export function expectedTime(event: ReferenceEvent, tempoFactor: number, latency
   return event.time / tempoFactor + latency;
 }
 
-/** For each event, the index of its played note in `played` (sorted by onset), or -1. */
+/**
+ * An event's played note: `note` gives its onset, `heard` (the same note, or one it led into) its pitch;
+ * both -1 when the event was not attempted.
+ */
+export interface NoteMatch {
+  note: number;
+  heard: number;
+}
+
+/**
+ * The note that `played[index]`, of a wrong pitch for `event`, reaches the event's pitch in: one of the next
+ * glideNotes notes, each starting within glideGapMs of the end of the one before, the last at the right pitch
+ * and starting within glideReachMs of the expected onset and attemptWindowMs before the next event is due
+ * (`nextExpected`). A scoop, or a choir's crossfade heard as pitches between the two notes, is cut into
+ * such pieces; a wrong note held until the next one is not. -1 when there is none.
+ */
+export function reachedNote(
+  event: ReferenceEvent,
+  played: readonly PlayedNote[],
+  index: number,
+  expected: number,
+  nextExpected: number,
+  judge: PitchJudge,
+): number {
+  if (judge.nonPitched || event.midis.length > 1) return -1;
+  const gap = SCORING_RULES.glideGapMs / 1000;
+  const until = Math.min(
+    expected + SCORING_RULES.glideReachMs / 1000,
+    nextExpected - SCORING_RULES.attemptWindowMs / 1000,
+  );
+  let end = played[index]!.offset;
+  for (let i = index + 1; i <= index + SCORING_RULES.glideNotes && i < played.length; i++) {
+    const next = played[i]!;
+    if (next.onset > end + gap || next.onset >= until) return -1;
+    if (isRightPitch(event, next, judge)) return i;
+    end = Math.max(end, next.offset);
+  }
+  return -1;
+}
+
+/** For each event, its played note (indices into `played`, sorted by onset). */
 export function matchNotes(
   events: readonly ReferenceEvent[],
   played: readonly PlayedNote[],
   tempoFactor: number,
   latency: number,
   judge: PitchJudge,
-): number[] {
+): NoteMatch[] {
   const window = SCORING_RULES.attemptWindowMs / 1000;
   const penalty = SCORING_RULES.wrongPitchPenaltyMs / 1000;
-  const pairs: { event: number; note: number; cost: number }[] = [];
+  const pairs: { event: number; note: number; heard: number; cost: number }[] = [];
   let first = 0;
   for (const [e, event] of events.entries()) {
     const expected = expectedTime(event, tempoFactor, latency);
+    const next = events[e + 1];
+    const nextExpected = next ? expectedTime(next, tempoFactor, latency) : Infinity;
     while (first < played.length && played[first]!.onset < expected - window) first++;
     for (let p = first; p < played.length && played[p]!.onset <= expected + window; p++) {
       const note = played[p]!;
-      const cost =
-        Math.abs(note.onset - expected) + (isRightPitch(event, note, judge) ? 0 : penalty);
-      pairs.push({ event: e, note: p, cost });
+      const right = isRightPitch(event, note, judge);
+      const heard = right ? p : reachedNote(event, played, p, expected, nextExpected, judge);
+      const cost = Math.abs(note.onset - expected) + (heard >= 0 ? 0 : penalty);
+      pairs.push({ event: e, note: p, heard: heard >= 0 ? heard : p, cost });
     }
   }
   pairs.sort((a, b) => a.cost - b.cost || a.event - b.event);
-  const matched = new Array<number>(events.length).fill(-1);
+  const matched: NoteMatch[] = events.map(() => ({ note: -1, heard: -1 }));
   const used = new Set<number>();
   for (const pair of pairs) {
-    if (matched[pair.event] !== -1 || used.has(pair.note)) continue;
-    matched[pair.event] = pair.note;
-    used.add(pair.note);
+    if (matched[pair.event]!.note !== -1) continue;
+    // The notes a glide passed through to its pitch belong to it.
+    let free = true;
+    for (let i = pair.note; i <= pair.heard && free; i++) free = !used.has(i);
+    if (!free) continue;
+    matched[pair.event] = { note: pair.note, heard: pair.heard };
+    for (let i = pair.note; i <= pair.heard; i++) used.add(i);
   }
   return matched;
 }

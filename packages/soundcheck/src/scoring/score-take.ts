@@ -4,7 +4,7 @@ import type { ReferenceNote } from '../reference/types.js';
 import { estimateLatency } from './estimate-latency.js';
 import { feedbackMessage, passes, starsFor } from './feedback.js';
 import { expectedTime, isRightPitch, matchNotes } from './note-matching.js';
-import type { PitchJudge } from './note-matching.js';
+import type { NoteMatch, PitchJudge } from './note-matching.js';
 import { groupReferenceEvents } from './reference-events.js';
 import { rhythmCredit } from './rhythm-credit.js';
 import { SCORING_RULES } from './scoring-rules.js';
@@ -57,13 +57,14 @@ export function scoreTake(
   let credit = 0;
   for (const [e, event] of events.entries()) {
     const match = matches[e]!;
-    const playedNote = match >= 0 ? takeNotes[match] : undefined;
-    if (!playedNote) {
+    const playedNote = match.note >= 0 ? takeNotes[match.note] : undefined;
+    const heardNote = match.heard >= 0 ? takeNotes[match.heard] : undefined;
+    if (!playedNote || !heardNote) {
       for (const index of event.noteIndices) results[index] = missed(index);
       continue;
     }
     const error = playedNote.onset - expectedTime(event, tempoFactor, latency);
-    const isRight = isRightPitch(event, playedNote, judge);
+    const isRight = isRightPitch(event, heardNote, judge);
     attempted++;
     credit += rhythmCredit(error);
     if (isRight) rightPitch++;
@@ -73,8 +74,8 @@ export function scoreTake(
     const verdict = !isRight ? 'wrong_pitch' : !late ? 'correct' : error < 0 ? 'early' : 'late';
     for (const index of event.noteIndices) {
       const result: NoteResult = { ...missed(index), verdict };
-      if (!judge.nonPitched && playedNote.midi !== null)
-        result.played_midi = round(playedNote.midi, 2);
+      if (!judge.nonPitched && heardNote.midi !== null)
+        result.played_midi = round(heardNote.midi, 2);
       result.onset_error_ms = errorMs;
       results[index] = result;
     }
@@ -104,7 +105,7 @@ export function scoreTake(
 /** The recording lasts past the last note, and the player was still playing in the last tenth of the part. */
 function isComplete(
   events: readonly { time: number }[],
-  matches: readonly number[],
+  matches: readonly NoteMatch[],
   tempoFactor: number,
   latency: number,
   takeDuration: number,
@@ -113,7 +114,7 @@ function isComplete(
   const end = last.time / tempoFactor + latency + SCORING_RULES.completeMarginSeconds;
   if (takeDuration < end) return false;
   const tail = Math.max(1, Math.ceil(events.length * SCORING_RULES.completeTailShare));
-  return matches.slice(events.length - tail).some((match) => match >= 0);
+  return matches.slice(events.length - tail).some((match) => match.note >= 0);
 }
 
 /** Rounded to `digits` decimals; never -0 (a latency a hair under zero is 0 ms). */

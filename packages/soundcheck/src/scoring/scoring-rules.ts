@@ -38,6 +38,14 @@ export const SCORING_RULES = {
   chordHarmonics: 8,
   /** When choosing between played notes for a reference note, a wrong pitch counts as this much time (ms). */
   wrongPitchPenaltyMs: 60,
+  /**
+   * A played note of a wrong pitch that leads into the right one is heard at the right pitch: through at most
+   * glideNotes notes, each starting within glideGapMs of the end of the one before, the right one starting
+   * within glideReachMs of the expected onset and attemptWindowMs before the next reference note is due.
+   */
+  glideNotes: 2,
+  glideGapMs: 30,
+  glideReachMs: 500,
   /** Share of the reference (the last notes) of which one must be attempted for the take to be complete. */
   completeTailShare: 0.1,
   /** The take must last until this long after the last note's expected start (s) to be complete. */
