@@ -64,7 +64,7 @@ export interface NoteMatch {
  * (`nextExpected`). A scoop, or a choir's crossfade heard as pitches between the two notes, is cut into
  * such pieces; a wrong note held until the next one is not. -1 when there is none.
  */
-export function reachedNote(
+function reachedNote(
   event: ReferenceEvent,
   played: readonly PlayedNote[],
   index: number,
@@ -106,11 +106,14 @@ export function matchNotes(
     const nextExpected = next ? expectedTime(next, tempoFactor, latency) : Infinity;
     while (first < played.length && played[first]!.onset < expected - window) first++;
     for (let p = first; p < played.length && played[p]!.onset <= expected + window; p++) {
-      const note = played[p]!;
-      const right = isRightPitch(event, note, judge);
-      const heard = right ? p : reachedNote(event, played, p, expected, nextExpected, judge);
-      const cost = Math.abs(note.onset - expected) + (heard >= 0 ? 0 : penalty);
-      pairs.push({ event: e, note: p, heard: heard >= 0 ? heard : p, cost });
+      const distance = Math.abs(played[p]!.onset - expected);
+      if (isRightPitch(event, played[p]!, judge)) {
+        pairs.push({ event: e, note: p, heard: p, cost: distance });
+        continue;
+      }
+      pairs.push({ event: e, note: p, heard: p, cost: distance + penalty });
+      const heard = reachedNote(event, played, p, expected, nextExpected, judge);
+      if (heard >= 0) pairs.push({ event: e, note: p, heard, cost: distance });
     }
   }
   pairs.sort((a, b) => a.cost - b.cost || a.event - b.event);
