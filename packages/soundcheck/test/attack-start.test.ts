@@ -118,6 +118,7 @@ describe('the note tracker asking where a note began', () => {
       },
       fundamentalDeficit: () => NaN,
       legatoStart: (found) => found,
+      struckPitch: (onset, midi) => midi,
     });
     tracker.addOnset(0.5);
     tracker.addOnset(1.0);

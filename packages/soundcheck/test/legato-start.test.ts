@@ -141,6 +141,7 @@ describe('the note tracker asking where a note that follows another began', () =
         asked.push([found, Math.round(midi), Math.round(previous)]);
         return found - 0.2;
       },
+      struckPitch: (onset, midi) => midi,
     });
     // A4, then B4 by a change of pitch; a break; C5, cut in two by an onset; its octave after a change.
     let time = 0.5;
@@ -173,6 +174,7 @@ describe('the note tracker asking where a note that follows another began', () =
         asked.push(Math.round(midi));
         return found;
       },
+      struckPitch: (onset, midi) => midi,
     });
     // A4; three unvoiced frames (a pad's crossfade, 35 ms); G4; a 150 ms break; A4.
     const segments = [

@@ -77,6 +77,7 @@ describe('the note tracker and two notes heard together', () => {
       attackStart: (start) => start,
       fundamentalDeficit: () => deficit,
       legatoStart: (found) => found,
+      struckPitch: (onset, midi) => midi,
     };
     const tracker = new NoteTracker(hop, (note) => notes.push(note), spectra);
     tracker.addOnset(0.5);

@@ -9,12 +9,13 @@ import { LEGATO_JUDGE, NoteTracker } from '../notes/note-tracker.js';
 import { OnsetNotes } from '../notes/onset-notes.js';
 import { SpectrumHistory } from '../onset/attack-start.js';
 import { LegatoStart, legatoHistorySamples } from '../onset/legato-start.js';
+import { StruckPitch } from '../onset/struck-pitch.js';
 import { ONSET_DECISION_FRAMES, OnsetDetector } from '../onset/onset-detector.js';
 import { PitchDetector, createPitchEstimate } from '../pitch/pitch-detector.js';
 import { ProfileAnalyser, PROFILE_BINS, profileConcentration } from '../pitch/semitone-profile.js';
 import type { PitchEstimate } from '../pitch/pitch-detector.js';
 import { hzToMidi } from '../music/pitch-math.js';
-import { ENGINE_FMAX_HZ } from '../pitch/pitch-range.js';
+import { ENGINE_FMAX_HZ, ENGINE_FMIN_HZ } from '../pitch/pitch-range.js';
 import { analysisLayout } from './analysis-layout.js';
 import type { AnalysisLayout } from './analysis-layout.js';
 import type { AnalysisOptions, PlayedNote } from './types.js';
@@ -125,10 +126,15 @@ export class StreamingAnalyser {
       const legato = new LegatoStart(options.sampleRate, (target, end, length) =>
         this.readHeld(target, end, length),
       );
+      const struck = new StruckPitch(options.sampleRate, (target, end, length) =>
+        this.readHeld(target, end, length),
+      );
+      const fmin = Math.max(options.fmin ?? ENGINE_FMIN_HZ, ENGINE_FMIN_HZ);
       this.tracker = new NoteTracker(this.layout.pitchHop / options.sampleRate, emit, {
         attackStart: (start, midi, previousMidi) => history.attackStart(start, midi, previousMidi),
         fundamentalDeficit: (start, end, midi) => history.fundamentalDeficit(start, end, midi),
         legatoStart: (found, midi, previousMidi) => legato.find(found, midi, previousMidi),
+        struckPitch: (onset, midi) => struck.find(onset, midi, fmin, fmax),
       });
       longest = Math.max(longest, this.decimator ? 0 : this.detector.layout.frameLength);
       if (options.chords) {

@@ -80,6 +80,8 @@ export interface NoteSpectra {
   fundamentalDeficit(start: number, end: number, midi: number): number;
   /** Where a note placed at `found` began, given the last note of another pitch (onset/legato-start.ts). */
   legatoStart(found: number, midi: number, previousMidi: number): number;
+  /** The pitch of a note read at `midi`, struck at `onset` while the note before still rang (struck-pitch.ts). */
+  struckPitch(onset: number, midi: number): number;
 }
 
 /** Which harmonic (2..MAX_HARMONIC) lies `semitones` above a fundamental, or 0 for none. */
@@ -116,6 +118,8 @@ export class NoteTracker {
   private ownFramesUntil = 0;
   /** Whether attackStart has judged the sounding note's start. */
   private attackJudged = false;
+  /** Semitones from the sounding note's median pitch to the pitch struck at its start (judgeStruckPitch). */
+  private struckShift = 0;
   /** Own frames after which legatoStart judges the sounding note (LEGATO_JUDGE). */
   private readonly legatoFrames: number;
   /** Pitches of the last RECENT_NOTES emitted notes (a ring; NaN for none). */
@@ -327,6 +331,18 @@ export class NoteTracker {
     return this.spectra.fundamentalDeficit(this.start, end, midi) >= MIXTURE_DEFICIT_DB;
   }
 
+  /**
+   * A note that directly follows another and reads a pitch of which that note is a harmonic may have been
+   * struck while that one still rang, and read at a period common to both: it is heard at the pitch that
+   * rose at its start (struck-pitch.ts, decision 035).
+   */
+  private judgeStruckPitch(): void {
+    if (!this.spectra || this.frameCount === 0 || this.start - this.previousEnd > ADJACENT) return;
+    const midi = this.median();
+    if (harmonicNumber(this.previousMidi - midi) === 0) return;
+    this.struckShift = this.spectra.struckPitch(this.start, midi) - midi;
+  }
+
   private dropOldestDeviant(): void {
     for (let j = 1; j < this.deviantCount; j++) {
       this.deviantMidi[j - 1] = this.deviantMidi[j]!;
@@ -354,6 +370,7 @@ export class NoteTracker {
     this.octaveSlips = 0;
     this.ownFramesUntil = start;
     this.attackJudged = false;
+    this.struckShift = 0;
     this.frameCount = 0;
     this.chordFrames = 0;
     this.profileAll.fill(0);
@@ -384,7 +401,10 @@ export class NoteTracker {
       );
       if (start < this.start) this.start = start;
     }
-    if (this.frameCount === this.legatoFrames) this.judgeLegatoStart();
+    if (this.frameCount === this.legatoFrames) {
+      this.judgeLegatoStart();
+      this.judgeStruckPitch();
+    }
   }
 
   /** Moves the sounding note's start to where legatoStart finds it began. */
@@ -444,11 +464,14 @@ export class NoteTracker {
       this.previousEnd = offset;
       return;
     }
-    if (this.frameCount < this.legatoFrames) this.judgeLegatoStart();
+    if (this.frameCount < this.legatoFrames) {
+      this.judgeLegatoStart();
+      this.judgeStruckPitch();
+    }
     const note: PlayedNote = {
       onset: this.start,
       offset,
-      midi: this.frameCount > 0 ? this.median() : null,
+      midi: this.frameCount > 0 ? this.median() + this.struckShift : null,
       confidence: this.confidenceSum / frames,
     };
     if (this.hasProfile) {
@@ -457,7 +480,8 @@ export class NoteTracker {
       for (let c = 0; c < PROFILE_BINS; c++) total += sums[c]!;
       note.profile = Array.from(sums, (v) => (total > 0 ? v / total : 0));
     }
-    this.previousMidi = note.midi ?? NaN;
+    // The rules above compare pitch frames with the notes before: they remember the pitch the frames read.
+    this.previousMidi = this.frameCount > 0 ? this.median() : NaN;
     this.recentMidi[this.recentCount++ % RECENT_NOTES] = this.previousMidi;
     this.previousStart = note.onset;
     this.previousEnd = offset;
