@@ -97,6 +97,27 @@ describe('note tracking', () => {
     ]);
   });
 
+  it('starts a note at an onset heard up to 150 ms before its frames turn voiced, not earlier', () => {
+    // A string struck over ringing ones: the note before ends, the onset comes, and the mixture leaves the
+    // frames unvoiced for 120 ms. An onset 200 ms before a note's first voiced frame is not its start.
+    const hop = 512 / 44100;
+    const notes: PlayedNote[] = [];
+    const tracker = new NoteTracker(hop, (note) => notes.push(note));
+    const frame = (time: number, midi: number | null) =>
+      tracker.addFrame(time, midi !== null, midi ?? 0, midi === null ? 0 : 0.95);
+    [0.5, 1.0, 1.8].forEach((onset) => tracker.addOnset(onset));
+    let time = 0.5;
+    for (; time < 0.99; time += hop) frame(time, 60);
+    for (; time < 1.12; time += hop) frame(time, null);
+    for (; time < 1.5; time += hop) frame(time, 55);
+    for (; time < 2.0; time += hop) frame(time, null);
+    for (; time < 2.5; time += hop) frame(time, 52);
+    tracker.finish();
+    expect(notes.map((note) => Math.round(note.midi!))).toEqual([60, 55, 52]);
+    expect(notes[1]!.onset).toBe(1.0);
+    expect(notes[2]!.onset).toBeGreaterThan(1.99);
+  });
+
   it('moves a pending onset to where the onset detector found its attack began', () => {
     const hop = 512 / 44100;
     const notes: PlayedNote[] = [];

@@ -92,7 +92,8 @@ export class StreamingAnalyser {
     this.onPitch = options.onPitch;
     const emit = options.onNote ?? ((note: PlayedNote) => void this.notes.push(note));
     // Pitched parts keep the onset frames' spectra for as long as a note's start can still be judged:
-    // its third pitch frame is released up to ONSET_CAPTURE + ONSET_WAIT + the decision delay after it.
+    // its third pitch frame is released up to the tracker's PAST_ONSET_CAPTURE (0.15 s) + ONSET_WAIT + the
+    // decision delay after it.
     const spectra = this.nonPitched
       ? undefined
       : new SpectrumHistory(

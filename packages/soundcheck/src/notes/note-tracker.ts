@@ -20,6 +20,12 @@ import { PROFILE_BINS } from '../pitch/semitone-profile.js';
 
 /** Onset and pitch-frame events are related within this distance (s). */
 const ONSET_CAPTURE = 0.08;
+/**
+ * A note whose frames turn voiced up to this long (s) after an onset heard while no note sounded began at
+ * that onset: a string struck over ringing ones can leave the frames unvoiced for 100 ms or more, the
+ * mixture having no clear period (decision 036).
+ */
+const PAST_ONSET_CAPTURE = 0.15;
 /** An onset splits a sounding note only after it has lasted this long (s). */
 const MIN_SPLIT = 0.06;
 /** Frames this far (semitones) from a note's median pitch are candidates for a new note. */
@@ -247,9 +253,12 @@ export class NoteTracker {
     }
   }
 
-  /** The onset nearest `time`: the last one seen (up to ONSET_CAPTURE before) or a pending one just after. */
+  /**
+   * The onset nearest `time`: the last one seen (up to PAST_ONSET_CAPTURE before) or a pending one up to
+   * half ONSET_CAPTURE after.
+   */
   private takeOnsetNear(time: number): number | undefined {
-    const past = time - this.lastOnset <= ONSET_CAPTURE ? this.lastOnset : undefined;
+    const past = time - this.lastOnset <= PAST_ONSET_CAPTURE ? this.lastOnset : undefined;
     const next = this.onsetCount > 0 ? this.onsets[this.onsetHead]! : Infinity;
     if (next - time <= ONSET_CAPTURE / 2 && (past === undefined || next - time < time - past)) {
       this.onsetHead = (this.onsetHead + 1) % ONSET_CAPACITY;

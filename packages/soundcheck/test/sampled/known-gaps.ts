@@ -20,16 +20,13 @@ export const KNOWN_GAPS: readonly KnownGap[] = [
   {
     instrument: 'steel guitar',
     fonts: ['FluidR3'],
-    takes: ['tempo 1.5', 'jitter 30 ms'],
-    rules: ['tempo 1.5 scores', '30 ms jitter keeps rhythm'],
+    takes: ['tempo 1.5'],
+    rules: ['tempo 1.5 scores'],
     why:
-      'let-ring arpeggio: the notes before still sound under the next. A note read at a period common to ' +
-      'it and a ringing note, of which that note is a harmonic, is heard at the harmonic that rose at its ' +
-      'onset (decision 035), but one read as the louder ringing note is not: at 48 kHz, tempo 1.5 scores ' +
-      '80 (pitch 74, with notes missed in the fast let-ring). In the room at 48 kHz with 30 ms jitter, ' +
-      'rhythm is 72: one note over a ringing one the tracker missed is placed 29 ms early by its harmonics ' +
-      '(decision 028), whose bin that ringing note shares; at 48 kHz without the room it is 74, as the ' +
-      'latency sits at the 35 % point of the onset errors (decision 030).',
+      'let-ring arpeggio at 48 kHz, tempo 1.5: the notes before still sound under the next. A note read at ' +
+      'a period common to it and a ringing note, of which that note is a harmonic, is heard at the ' +
+      'harmonic that rose at its onset (decision 035), but one read as the louder ringing note is not, ' +
+      'and in this fast let-ring two notes are lost in the ringing: pitch 74, score 82.',
   },
   {
     instrument: 'choir',
