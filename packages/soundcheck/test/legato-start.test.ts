@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayedNote } from '../src/analysis/types.js';
 import { NoteTracker } from '../src/notes/note-tracker.js';
 import { LegatoStart } from '../src/onset/legato-start.js';
-import type { SampleReader } from '../src/onset/legato-start.js';
+import type { SampleReader } from '../src/onset/held-spectrum.js';
 import { feedSegments } from './pitch-segments.js';
 
 const RATE = 44100;

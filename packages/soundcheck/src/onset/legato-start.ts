@@ -10,14 +10,12 @@
 // the note holds there: a violin's vibrato swings the old note's partials into the new note's bins by some
 // 10-15 dB before a slurred semitone, where the note itself climbs 30 dB. The spectra are computed only
 // when asked, from the analyser's ring of recent samples; every buffer is allocated up front.
-import { RealFft } from '../dsp/real-fft.js';
-import { hannWindow } from '../dsp/windows.js';
 import { midiToHz } from '../music/pitch-math.js';
+import { HeldSpectrum, heldFrameLength } from './held-spectrum.js';
+import type { SampleReader } from './held-spectrum.js';
 
 /** How far before where the tracker placed it a note may be found to have begun (s). */
 const LEGATO_LOOKBACK_S = 0.3;
-/** Frames last at least this long (s): the power of two of samples at or above it. */
-const FRAME_SECONDS = 0.08;
 /** Step between the frames followed back (s). */
 const STEP_SECONDS = 0.02;
 /** A rise: the mean level of AFTER_FRAMES from a frame on over frames BEFORE_FROM..BEFORE_TO back. */
@@ -57,31 +55,17 @@ const AHEAD_S = 0.06;
 /** The level held is the highest from this long (s) before the tracker's start on. */
 const HELD_FROM_S = 0.02;
 
-/** Reads the `length` samples ending at stream position `end` into `target`; false when not all are held. */
-export type SampleReader = (target: Float64Array, end: number, length: number) => boolean;
-
 /** Samples of history a LegatoStart reads back from the end of its last frame. */
 export function legatoHistorySamples(sampleRate: number): number {
   const seconds = LEGATO_LOOKBACK_S + BEFORE_FROM * STEP_SECONDS + AHEAD_S;
-  return frameLength(sampleRate) + Math.ceil(seconds * sampleRate);
-}
-
-function frameLength(sampleRate: number): number {
-  let length = 256;
-  while (length < FRAME_SECONDS * sampleRate) length *= 2;
-  return length;
+  return heldFrameLength(sampleRate) + Math.ceil(seconds * sampleRate);
 }
 
 export class LegatoStart {
   private readonly sampleRate: number;
-  private readonly read: SampleReader;
+  private readonly spectrum: HeldSpectrum;
   private readonly length: number;
   private readonly binHz: number;
-  private readonly fft: RealFft;
-  private readonly window: Float64Array;
-  private readonly frame: Float64Array;
-  private readonly re: Float64Array;
-  private readonly im: Float64Array;
   private readonly levels: Float64Array;
   /** The note's own harmonics (dB) in the same frames. */
   private readonly own: Float64Array;
@@ -89,14 +73,9 @@ export class LegatoStart {
 
   constructor(sampleRate: number, read: SampleReader) {
     this.sampleRate = sampleRate;
-    this.read = read;
-    this.length = frameLength(sampleRate);
-    this.binHz = sampleRate / this.length;
-    this.fft = new RealFft(this.length);
-    this.window = hannWindow(this.length);
-    this.frame = new Float64Array(this.length);
-    this.re = new Float64Array(this.length / 2 + 1);
-    this.im = new Float64Array(this.length / 2 + 1);
+    this.spectrum = new HeldSpectrum(sampleRate, read);
+    this.length = this.spectrum.length;
+    this.binHz = this.spectrum.binHz;
     this.levels = new Float64Array(
       Math.round((LEGATO_LOOKBACK_S + AHEAD_S) / STEP_SECONDS) + BEFORE_FROM + 1,
     );
@@ -166,10 +145,7 @@ export class LegatoStart {
    */
   private measure(f: number, time: number, usable: number, previous: number): boolean {
     const end = Math.round(time * this.sampleRate) + this.length / 2;
-    if (!this.read(this.frame, end, this.length)) return false;
-    const frame = this.frame;
-    for (let i = 0; i < this.length; i++) frame[i] = frame[i]! * this.window[i]!;
-    this.fft.forward(frame, this.re, this.im);
+    if (!this.spectrum.transform(end)) return false;
     let own = 0;
     for (let i = 0; i < usable; i++) own += this.partial(this.harmonicBins[i]!);
     let before = 0;
@@ -186,12 +162,7 @@ export class LegatoStart {
   /** Power of a partial at fractional bin `bin`: the larger of its two nearest bins. */
   private partial(bin: number): number {
     const k = Math.floor(bin);
-    const re = this.re;
-    const im = this.im;
-    return Math.max(
-      re[k]! * re[k]! + im[k]! * im[k]!,
-      re[k + 1]! * re[k + 1]! + im[k + 1]! * im[k + 1]!,
-    );
+    return Math.max(this.spectrum.power(k), this.spectrum.power(k + 1));
   }
 
   /** Fills harmonicBins with the new note's harmonics clear of every partial of the previous note. */

@@ -6,19 +6,19 @@
 // when the pitch read did not rise, the lowest of its harmonics that rose with its octave is the struck
 // note's fundamental. The spectra are computed only when asked, from the analyser's ring of recent samples
 // (it reaches further back for LegatoStart, judged at the same time); every buffer is allocated up front.
-import { RealFft } from '../dsp/real-fft.js';
-import { hannWindow } from '../dsp/windows.js';
 import { midiToHz } from '../music/pitch-math.js';
-import type { SampleReader } from './legato-start.js';
+import { HeldSpectrum } from './held-spectrum.js';
+import type { SampleReader } from './held-spectrum.js';
 
-/** Frames last at least this long (s): the power of two of samples at or above it. */
-const FRAME_SECONDS = 0.08;
 /** The frame before ends this long (s) before the onset, the frame after begins this long after it. */
 const BEFORE_GAP_S = 0.005;
 const AFTER_GAP_S = 0.02;
 /** A partial rose when its power after the onset is this far (dB) over its power before. */
 const RISE_DB = 10;
-/** A partial of the struck note rose to within this far (dB) of the loudest partial after the onset. */
+/**
+ * A partial of the struck note rose to within this far (dB) of the strongest partial that rose, and that one
+ * stands within as far of the loudest partial after the onset (else nothing was struck there).
+ */
 const SERIES_DB = 20;
 /** A partial lies within this distance (cents) of its frequency. */
 const PARTIAL_CENTS = 40;
@@ -29,33 +29,21 @@ const RANGE_MARGIN = 2 ** (1 / 12);
 
 export class StruckPitch {
   private readonly sampleRate: number;
-  private readonly read: SampleReader;
-  private readonly length: number;
+  private readonly spectrum: HeldSpectrum;
   private readonly binHz: number;
-  private readonly fft: RealFft;
-  private readonly window: Float64Array;
-  private readonly frame: Float64Array;
-  private readonly re: Float64Array;
-  private readonly im: Float64Array;
+  private readonly length: number;
   private readonly before: Float64Array;
   private readonly after: Float64Array;
   private readonly risen: Float64Array;
 
   constructor(sampleRate: number, read: SampleReader) {
     this.sampleRate = sampleRate;
-    this.read = read;
-    let length = 256;
-    while (length < FRAME_SECONDS * sampleRate) length *= 2;
-    this.length = length;
-    this.binHz = sampleRate / length;
-    this.fft = new RealFft(length);
-    this.window = hannWindow(length);
-    this.frame = new Float64Array(length);
-    this.re = new Float64Array(length / 2 + 1);
-    this.im = new Float64Array(length / 2 + 1);
-    this.before = new Float64Array(length / 2 + 1);
-    this.after = new Float64Array(length / 2 + 1);
-    this.risen = new Float64Array(length / 2 + 1);
+    this.spectrum = new HeldSpectrum(sampleRate, read);
+    this.binHz = this.spectrum.binHz;
+    this.length = this.spectrum.length;
+    this.before = new Float64Array(this.length / 2 + 1);
+    this.after = new Float64Array(this.length / 2 + 1);
+    this.risen = new Float64Array(this.length / 2 + 1);
   }
 
   /**
@@ -66,9 +54,10 @@ export class StruckPitch {
    */
   find(onset: number, midi: number, fmin: number, fmax: number): number {
     const at = Math.round(onset * this.sampleRate);
-    if (!this.spectrum(at - Math.round(BEFORE_GAP_S * this.sampleRate), this.before)) return midi;
+    if (!this.powerSpectrum(at - Math.round(BEFORE_GAP_S * this.sampleRate), this.before))
+      return midi;
     const afterEnd = at + Math.round(AFTER_GAP_S * this.sampleRate) + this.length;
-    if (!this.spectrum(afterEnd, this.after)) return midi;
+    if (!this.powerSpectrum(afterEnd, this.after)) return midi;
     const rise = 10 ** (RISE_DB / 10);
     const lowest = Math.floor(fmin / this.binHz);
     let loudest = 0;
@@ -115,13 +104,9 @@ export class StruckPitch {
   }
 
   /** Power spectrum of the frame ending at stream position `end` into `into`; false when not held. */
-  private spectrum(end: number, into: Float64Array): boolean {
-    if (!this.read(this.frame, end, this.length)) return false;
-    const frame = this.frame;
-    for (let i = 0; i < this.length; i++) frame[i] = frame[i]! * this.window[i]!;
-    this.fft.forward(frame, this.re, this.im);
-    for (let k = 0; k < into.length; k++)
-      into[k] = this.re[k]! * this.re[k]! + this.im[k]! * this.im[k]!;
+  private powerSpectrum(end: number, into: Float64Array): boolean {
+    if (!this.spectrum.transform(end)) return false;
+    for (let k = 0; k < into.length; k++) into[k] = this.spectrum.power(k);
     return true;
   }
 }
