@@ -86,7 +86,10 @@ export interface NoteSpectra {
   fundamentalDeficit(start: number, end: number, midi: number): number;
   /** Where a note placed at `found` began, given the last note of another pitch (onset/legato-start.ts). */
   legatoStart(found: number, midi: number, previousMidi: number): number;
-  /** The pitch of a note read at `midi`, struck at `onset` while the note before still rang (struck-pitch.ts). */
+  /**
+   * The pitch of a note read at `midi` and struck at `onset` while the note before still rang
+   * (onset/struck-pitch.ts).
+   */
   struckPitch(onset: number, midi: number): number;
 }
 

@@ -3,9 +3,10 @@
 // to several (an F4 over a ringing C4 reads F2, the 4th and 3rd harmonics of 87 Hz). What a listener hears
 // as the new note is what began at its onset: the partials that rose there. A spectrum just before the
 // onset and one just after it, at about 90 ms frames (11 Hz bins), keep the partials that rose by RISE_DB;
-// when the pitch read did not rise, the lowest of its harmonics that rose with its octave is the struck
-// note's fundamental. The spectra are computed only when asked, from the analyser's ring of recent samples
-// (it reaches further back for LegatoStart, judged at the same time); every buffer is allocated up front.
+// when the pitch read did not rise, the lowest of its harmonics that grew while its octave rose is the
+// struck note's fundamental. The spectra are computed only when asked, from the analyser's ring of recent
+// samples (it reaches further back for LegatoStart, judged at the same time); every buffer is allocated up
+// front.
 import { midiToHz } from '../music/pitch-math.js';
 import { HeldSpectrum } from './held-spectrum.js';
 import type { SampleReader } from './held-spectrum.js';
@@ -16,13 +17,18 @@ const AFTER_GAP_S = 0.02;
 /** A partial rose when its power after the onset is this far (dB) over its power before. */
 const RISE_DB = 10;
 /**
+ * The struck note's fundamental need only have grown this much (dB): a ringing note's harmonic may sound
+ * there already (an E4 struck over a ringing E3).
+ */
+const GROWTH_DB = 3;
+/**
  * A partial of the struck note rose to within this far (dB) of the strongest partial that rose, and that one
  * stands within as far of the loudest partial after the onset (else nothing was struck there).
  */
 const SERIES_DB = 20;
 /** A partial lies within this distance (cents) of its frequency. */
 const PARTIAL_CENTS = 40;
-/** Harmonics of the pitch read that may be the struck note's fundamental. */
+/** Harmonics of the pitch read (from the 3rd) that may be the struck note's fundamental. */
 const HARMONICS = 8;
 /** The struck note may lie this far (a semitone) over the part's highest pitch. */
 const RANGE_MARGIN = 2 ** (1 / 12);
@@ -35,6 +41,7 @@ export class StruckPitch {
   private readonly before: Float64Array;
   private readonly after: Float64Array;
   private readonly risen: Float64Array;
+  private readonly grown: Float64Array;
 
   constructor(sampleRate: number, read: SampleReader) {
     this.sampleRate = sampleRate;
@@ -44,13 +51,15 @@ export class StruckPitch {
     this.before = new Float64Array(this.length / 2 + 1);
     this.after = new Float64Array(this.length / 2 + 1);
     this.risen = new Float64Array(this.length / 2 + 1);
+    this.grown = new Float64Array(this.length / 2 + 1);
   }
 
   /**
    * The pitch of a note read at MIDI `midi` and struck at `onset` (s) over notes still ringing, within
-   * `fmin`..`fmax` (Hz): `midi` itself when it rose there with its octave (or when nothing did, or the
-   * samples are no longer held), else the lowest of its harmonics (up to the HARMONICS-th) that rose with
-   * its octave, so a common period of old and new notes gives way to the new one.
+   * `fmin`..`fmax` (Hz): `midi` itself when it or its octave rose there (or when nothing did, or the
+   * samples are no longer held), else the lowest of its harmonics (up to the HARMONICS-th) that grew by
+   * GROWTH_DB while its octave rose, and sounds at least as loud as the pitch read and its octave: a common
+   * period of old and new notes gives way to the new one.
    */
   find(onset: number, midi: number, fmin: number, fmax: number): number {
     const at = Math.round(onset * this.sampleRate);
@@ -59,12 +68,14 @@ export class StruckPitch {
     const afterEnd = at + Math.round(AFTER_GAP_S * this.sampleRate) + this.length;
     if (!this.powerSpectrum(afterEnd, this.after)) return midi;
     const rise = 10 ** (RISE_DB / 10);
+    const growth = 10 ** (GROWTH_DB / 10);
     const lowest = Math.floor(fmin / this.binHz);
     let loudest = 0;
     let strongest = 0;
     for (let k = 0; k < this.risen.length; k++) {
       const risen = this.after[k]! >= this.before[k]! * rise ? this.after[k]! : 0;
       this.risen[k] = risen;
+      this.grown[k] = this.after[k]! >= this.before[k]! * growth ? this.after[k]! : 0;
       if (k < lowest) continue;
       loudest = Math.max(loudest, this.after[k]!);
       strongest = Math.max(strongest, risen);
@@ -76,16 +87,18 @@ export class StruckPitch {
     if (this.rose(f0) >= floor || this.rose(2 * f0) >= floor) return midi;
     // The struck note sounds louder than the pitch read and its octave, which were not struck: a note
     // struck again over its own ringing (or its reverberation) can rise only in its upper partials.
+    // The octave, which did not rise, is no candidate: growing a little, as a choir's swell does, it
+    // would be heard an octave high.
     const read = Math.max(this.near(f0, this.after), this.near(2 * f0, this.after));
-    for (let m = 2; m <= HARMONICS && m * f0 <= fmax * RANGE_MARGIN; m++)
+    for (let m = 3; m <= HARMONICS && m * f0 <= fmax * RANGE_MARGIN; m++)
       if (this.struck(m * f0, floor) && this.near(m * f0, this.after) >= read)
         return midi + 12 * Math.log2(m);
     return midi;
   }
 
-  /** Whether a partial near `hz` and one near its octave rose to `floor` or more. */
+  /** Whether a partial near `hz` grew and one near its octave rose, both to `floor` or more. */
   private struck(hz: number, floor: number): boolean {
-    return this.rose(hz) >= floor && this.rose(2 * hz) >= floor;
+    return this.near(hz, this.grown) >= floor && this.rose(2 * hz) >= floor;
   }
 
   /** The strongest risen power within PARTIAL_CENTS of `hz` (0 beyond the spectrum). */
