@@ -10,11 +10,12 @@
 // before still sounding) can read as a pitch common to both, a note that then gives its start to the next
 // one (`heardTwoNotes`, decision 029). A note that directly follows one of another pitch is judged once
 // more, when it ends or after LEGATO_JUDGE of its own frames: `legatoStart` may move its start back, up to
-// 0.3 s, to where its own partials rose over those of the last note of another pitch (not its octave),
-// even before the start of a piece read at its octave just before (a pad's slow change of pitch, decision
-// 032). Chord parts also pass chord frames (voiced, pitch unknown: NaN) and every frame's profile; a note
-// then also reports the mean profile of its frames from PROFILE_SETTLE after its start (all its frames if
-// it is shorter). Buffers are fixed; only emitted notes are allocated.
+// 0.3 s, to where its own partials rose over those of the last note of another pitch (not its octave, and
+// not a glide's short piece, decision 037), even before the start of a piece read at its octave just before
+// (a pad's slow change of pitch, decision 032). Chord parts also pass chord frames (voiced, pitch unknown:
+// NaN) and every frame's profile; a note then also reports the mean profile of its frames from
+// PROFILE_SETTLE after its start (all its frames if it is shorter). Buffers are fixed; only emitted notes
+// are allocated.
 import type { PlayedNote } from '../analysis/types.js';
 import { PROFILE_BINS } from '../pitch/semitone-profile.js';
 
@@ -58,6 +59,12 @@ const ONSET_CAPACITY = 64;
 export const LEGATO_JUDGE = 0.4;
 /** Pitches of the last notes kept, to find the last one of another pitch than the sounding note. */
 const RECENT_NOTES = 8;
+/**
+ * The last note of another pitch is the last one that lasted this long (s), when one is kept, passing over
+ * shorter ones: at a pad's change of pitch the frames glide through short pieces between the two notes, and
+ * the partials the new note rises over are those of the note it follows (decision 037).
+ */
+const PIECE = 0.15;
 /** Profile frames this soon after a note's start still hear the previous sound (s). */
 const PROFILE_SETTLE = 0.05;
 
@@ -133,6 +140,8 @@ export class NoteTracker {
   private readonly legatoFrames: number;
   /** Pitches of the last RECENT_NOTES emitted notes (a ring; NaN for none). */
   private readonly recentMidi = new Float64Array(RECENT_NOTES).fill(NaN);
+  /** Their lengths (s). */
+  private readonly recentLength = new Float64Array(RECENT_NOTES);
   private recentCount = 0;
   // The last emitted note, which attackStart may not move a later start back into.
   private previousMidi = NaN;
@@ -433,15 +442,20 @@ export class NoteTracker {
 
   /**
    * The pitch of the last note that was neither `midi` nor its octave (a piece of the same note, or the
-   * same note read an octave off), or NaN.
+   * same note read an octave off) that lasted PIECE, or failing that of the last such note however short,
+   * or NaN.
    */
   private lastOtherPitch(midi: number): number {
+    let piece = NaN;
     for (let i = 1; i <= Math.min(this.recentCount, RECENT_NOTES); i++) {
-      const other = this.recentMidi[(this.recentCount - i) % RECENT_NOTES]!;
+      const at = (this.recentCount - i) % RECENT_NOTES;
+      const other = this.recentMidi[at]!;
       const apart = Math.abs(other - midi);
-      if (apart > PITCH_TOLERANCE && Math.abs(apart - 12) > PITCH_TOLERANCE) return other;
+      if (apart <= PITCH_TOLERANCE || Math.abs(apart - 12) <= PITCH_TOLERANCE) continue;
+      if (this.recentLength[at]! >= PIECE) return other;
+      if (Number.isNaN(piece)) piece = other;
     }
-    return NaN;
+    return piece;
   }
 
   /**
@@ -494,6 +508,7 @@ export class NoteTracker {
     }
     // The rules above compare pitch frames with the notes before: they remember the pitch the frames read.
     this.previousMidi = this.frameCount > 0 ? this.median() : NaN;
+    this.recentLength[this.recentCount % RECENT_NOTES] = offset - note.onset;
     this.recentMidi[this.recentCount++ % RECENT_NOTES] = this.previousMidi;
     this.previousStart = note.onset;
     this.previousEnd = offset;

@@ -5,11 +5,12 @@
 // rise at its note-on, by 15-25 dB within some 40 ms, but a semitone step keeps them within a bin or two
 // of the old note's at the onset detector's 1024-sample frames (43 Hz bins). At about 90 ms frames (4096
 // samples at 44.1 and 48 kHz, 11 Hz bins) most of the new note's first six harmonics lie clear of the old
-// note's partials. Their power over the old note's harmonics, followed back from where the tracker placed
-// the note, rises steepest where it began. A rise must be a large share of the whole climb to the level
-// the note holds there: a violin's vibrato swings the old note's partials into the new note's bins by some
-// 10-15 dB before a slurred semitone, where the note itself climbs 30 dB. The spectra are computed only
-// when asked, from the analyser's ring of recent samples; every buffer is allocated up front.
+// note's partials. Their power over the old note's harmonics (both at the pitches read, decision 037),
+// followed back from where the tracker placed the note, rises steepest where it began. A rise must be a
+// large share of the whole climb to the level the note holds there: a violin's vibrato swings the old
+// note's partials into the new note's bins by some 10-15 dB before a slurred semitone, where the note
+// itself climbs 30 dB. The spectra are computed only when asked, from the analyser's ring of recent
+// samples; every buffer is allocated up front.
 import { midiToHz } from '../music/pitch-math.js';
 import { HeldSpectrum, heldFrameLength } from './held-spectrum.js';
 import type { SampleReader } from './held-spectrum.js';
@@ -42,9 +43,12 @@ const RISE_SHARE = 0.4;
  * was found: over the old note's they also rise when the old note is damped, a click with nothing begun.
  */
 const OWN_HELD_DB = 20;
-/** Harmonics of either note compared; the previous note's partials this close (bins) rule one out. */
+/**
+ * Harmonics of either note compared; the previous note's partials this close (bins) rule one out: a Hann
+ * window's main lobe reaches two bins either side, and a partial that near leaks into the bins read.
+ */
 const HARMONICS = 6;
-const CLASH_BINS = 2;
+const CLASH_BINS = 3;
 /**
  * The new note's partials over the old note's saturate at 1 / DOMINANT (20 dB): once the old note has gone,
  * its fading tail would otherwise make the climb go on without end.
@@ -92,8 +96,10 @@ export class LegatoStart {
    * otherwise, or when the samples are no longer held.
    */
   find(found: number, midi: number, previousMidi: number): number {
-    const f0 = midiToHz(Math.round(midi));
-    const previous = midiToHz(Math.round(previousMidi));
+    // At the pitches read, not the nearest semitones: a sampled choir sings 10-35 cents flat, and a partial
+    // followed at its semitone's frequency is missed from the 4th harmonic up (decision 037).
+    const f0 = midiToHz(midi);
+    const previous = midiToHz(previousMidi);
     const usable = this.chooseHarmonics(f0, previous);
     if (usable === 0) return found;
     const from = found - LEGATO_LOOKBACK_S - BEFORE_FROM * STEP_SECONDS;
@@ -119,8 +125,9 @@ export class LegatoStart {
       start = from + (f - LAG_FRAMES) * STEP_SECONDS;
     }
     // A rise this near `found` is the attack the tracker placed the note at: a hard attack shows in a frame
-    // centred up to half a frame before it, and the lag and a step more make the start that much earlier.
-    const settled = this.length / 2 / this.sampleRate + (LAG_FRAMES + 1) * STEP_SECONDS;
+    // centred up to half a frame before it, and the lag makes the start that much earlier (decision 037:
+    // a step more hid the true start of a swell the tracker placed 65-80 ms late).
+    const settled = this.length / 2 / this.sampleRate + LAG_FRAMES * STEP_SECONDS;
     return start <= found - settled ? start : found;
   }
 
