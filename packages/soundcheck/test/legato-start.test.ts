@@ -240,6 +240,33 @@ describe('the note tracker asking where a note that follows another began', () =
     ]);
   });
 
+  it("asks about a glide's last piece after a shorter one near its pitch, with the note before the glide", () => {
+    const asked: [number, number][] = [];
+    const tracker = new NoteTracker(hop, () => undefined, {
+      attackStart: (start) => start,
+      fundamentalDeficit: () => NaN,
+      legatoStart: (found, midi, previous) => {
+        asked.push([Math.round(midi * 10) / 10, Math.round(previous * 10) / 10]);
+        return found;
+      },
+      struckPitch: (onset, midi) => midi,
+    });
+    // A4; a 100 ms piece at 70.6; an onset; B4 (0.4 semitones from the piece); an onset; B4 again.
+    let time = 0.5;
+    for (; time < 1.0; time += hop) tracker.addFrame(time, true, 69, 0.95);
+    for (; time < 1.1; time += hop) tracker.addFrame(time, true, 70.6, 0.95);
+    tracker.addOnset(time);
+    for (; time < 1.6; time += hop) tracker.addFrame(time, true, 71, 0.95);
+    tracker.addOnset(time);
+    for (; time < 2.1; time += hop) tracker.addFrame(time, true, 71, 0.95);
+    tracker.finish();
+    // The B4 after the piece follows the A4; the B4 re-struck after a B4 that lasted is not asked about.
+    expect(asked).toEqual([
+      [70.6, 69],
+      [71, 69],
+    ]);
+  });
+
   it("asks about a note after a crossfade's few unvoiced frames, not after a break", () => {
     const asked: number[] = [];
     const tracker = new NoteTracker(hop, () => undefined, {

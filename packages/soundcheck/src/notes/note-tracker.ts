@@ -8,14 +8,14 @@
 // release of the note before; see onset/attack-start.ts), never into the first MIN_SPLIT of the note
 // before, which keeps the end it was given; and two notes heard together at a legato change (the note
 // before still sounding) can read as a pitch common to both, a note that then gives its start to the next
-// one (`heardTwoNotes`, decision 029). A note that directly follows one of another pitch is judged once
-// more, when it ends or after LEGATO_JUDGE of its own frames: `legatoStart` may move its start back, up to
-// 0.3 s, to where its own partials rose over those of the last note of another pitch (not its octave, and
-// not a glide's short piece, decision 037), even before the start of a piece read at its octave just before
-// (a pad's slow change of pitch, decision 032). Chord parts also pass chord frames (voiced, pitch unknown:
-// NaN) and every frame's profile; a note then also reports the mean profile of its frames from
-// PROFILE_SETTLE after its start (all its frames if it is shorter). Buffers are fixed; only emitted notes
-// are allocated.
+// one (`heardTwoNotes`, decision 029). A note that directly follows one of another pitch (or a glide's
+// short piece near its own, decision 037) is judged once more, when it ends or after LEGATO_JUDGE of its
+// own frames: `legatoStart` may move its start back, up to 0.3 s, to where its own partials rose over
+// those of the last note of another pitch (not its octave, and not a glide's short piece, decision 037),
+// even before the start of a piece read at its octave just before (a pad's slow change of pitch, decision
+// 032). Chord parts also pass chord frames (voiced, pitch unknown: NaN) and every frame's profile; a note
+// then also reports the mean profile of its frames from PROFILE_SETTLE after its start (all its frames if
+// it is shorter). Buffers are fixed; only emitted notes are allocated.
 import type { PlayedNote } from '../analysis/types.js';
 import { PROFILE_BINS } from '../pitch/semitone-profile.js';
 
@@ -431,11 +431,14 @@ export class NoteTracker {
   /** Moves the sounding note's start to where legatoStart finds it began. */
   private judgeLegatoStart(): void {
     // A note after a silence or a break began where its attack was heard (attackStart has judged it); one
-    // after a note of its own pitch, re-articulated or a piece of it, where the onset cut them apart.
+    // after a note of its own pitch that lasted PIECE, re-articulated or a piece of it, where the onset cut
+    // them apart. After a shorter piece near its pitch it is the end of a glide the onsets cut up, whose
+    // pieces read ever nearer its pitch (decision 037).
     if (!this.spectra || this.frameCount === 0 || this.start - this.previousEnd > CROSSFADE_GAP)
       return;
     const midi = this.median();
-    if (Math.abs(midi - this.previousMidi) <= PITCH_TOLERANCE) return;
+    const afterPiece = this.previousEnd - this.previousStart < PIECE;
+    if (Math.abs(midi - this.previousMidi) <= PITCH_TOLERANCE && !afterPiece) return;
     const other = this.lastOtherPitch(midi);
     if (!Number.isNaN(other)) this.start = this.spectra.legatoStart(this.start, midi, other);
   }
