@@ -210,7 +210,8 @@ describe('the note tracker asking where a note that follows another began', () =
     expect(notes[3]!.onset).toBe(2.5);
   });
 
-  it('asks about a note after a glide with the note before the glide, not a piece of it', () => {
+  /** A tracker whose legatoStart records what it was asked (pitch, previous pitch; to a tenth). */
+  function askingTracker(): { tracker: NoteTracker; asked: [number, number][] } {
     const asked: [number, number][] = [];
     const tracker = new NoteTracker(hop, () => undefined, {
       attackStart: (start) => start,
@@ -221,6 +222,11 @@ describe('the note tracker asking where a note that follows another began', () =
       },
       struckPitch: (onset, midi) => midi,
     });
+    return { tracker, asked };
+  }
+
+  it('asks about a note after a glide with the note before the glide, not a piece of it', () => {
+    const { tracker, asked } = askingTracker();
     // A4; a 100 ms piece of a glide read at 69.6; B4; a 100 ms piece at 72.6; D5.
     const segments = [
       [0.5, 69],
@@ -241,16 +247,7 @@ describe('the note tracker asking where a note that follows another began', () =
   });
 
   it("asks about a glide's last piece after a shorter one near its pitch, with the note before the glide", () => {
-    const asked: [number, number][] = [];
-    const tracker = new NoteTracker(hop, () => undefined, {
-      attackStart: (start) => start,
-      fundamentalDeficit: () => NaN,
-      legatoStart: (found, midi, previous) => {
-        asked.push([Math.round(midi * 10) / 10, Math.round(previous * 10) / 10]);
-        return found;
-      },
-      struckPitch: (onset, midi) => midi,
-    });
+    const { tracker, asked } = askingTracker();
     // A4; a 100 ms piece at 70.6; an onset; B4 (0.4 semitones from the piece); an onset; B4 again.
     let time = 0.5;
     for (; time < 1.0; time += hop) tracker.addFrame(time, true, 69, 0.95);
