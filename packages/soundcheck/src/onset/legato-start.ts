@@ -126,7 +126,7 @@ export class LegatoStart {
     }
     // A rise this near `found` is the attack the tracker placed the note at: a hard attack shows in a frame
     // centred up to half a frame before it, and the lag makes the start that much earlier (decision 037:
-    // a step more hid the true start of a swell the tracker placed 65-80 ms late).
+    // a step more hid the true start of a swell the tracker placed 63-86 ms late).
     const settled = this.length / 2 / this.sampleRate + LAG_FRAMES * STEP_SECONDS;
     return start <= found - settled ? start : found;
   }
