@@ -24,7 +24,7 @@ export const KNOWN_GAPS: readonly KnownGap[] = [
       'let-ring arpeggio at 48 kHz, tempo 1.5: the notes before still sound under the next. A note read at ' +
       'a period common to it and a ringing note, of which that note is a harmonic, is heard at the ' +
       'harmonic that rose at its onset (decision 035), but one read as the louder ringing note is not, ' +
-      'and in this fast let-ring five notes are lost in the ringing: pitch 74, score 82.',
+      'and in this fast let-ring five notes are lost in the ringing: pitch 73, score 84.',
   },
   {
     instrument: 'choir',
