@@ -18,8 +18,20 @@ export async function openLogin(page: Page) {
 export const accountMenu = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Account menu/ });
 
+/**
+ * Opens the account menu. Its code loads on the first press; a press in the instant that code arrives
+ * has once been seen lost in CI (the menu stayed closed), so a closed menu is pressed again.
+ */
+export async function openAccountMenu(page: Page) {
+  await expect(async () => {
+    if ((await accountMenu(page).getAttribute('aria-expanded')) !== 'true')
+      await accountMenu(page).click();
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export async function logOut(page: Page) {
-  await accountMenu(page).click();
+  await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();

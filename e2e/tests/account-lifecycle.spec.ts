@@ -2,7 +2,7 @@
 // password, log out, log in again with the new password, and move the account to a new email.
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@bandbook/domain';
-import { accountMenu, logIn, logOut, openLogin } from '../support/app';
+import { accountMenu, logIn, logOut, openAccountMenu, openLogin } from '../support/app';
 import { newLearner } from '../support/learners';
 import { waitForEmailedLink } from '../support/outbox';
 
@@ -96,7 +96,7 @@ test('a learner signs up, verifies, onboards, edits the profile and changes the 
 
   await test.step('edit the profile', async () => {
     await page.goto('/dashboard/library');
-    await accountMenu(page).click();
+    await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL('/profile');
     await expect(page.getByText('Ella', { exact: true })).toBeVisible();
