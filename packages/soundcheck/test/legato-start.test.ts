@@ -22,7 +22,10 @@ interface Voice {
   spread?: number;
 }
 
-/** Eight harmonics falling 3 dB each, summed over the voices; phases advance with the bent pitch. */
+/**
+ * Eight harmonics (falling 3 dB each unless a voice sets their levels), summed over the voices and each
+ * voice's singers; phases advance with the bent pitch.
+ */
 function render(seconds: number, voices: readonly Voice[]): Float32Array {
   const out = new Float32Array(Math.round(seconds * RATE));
   for (const voice of voices) {

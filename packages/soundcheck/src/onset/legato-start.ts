@@ -96,8 +96,9 @@ export class LegatoStart {
    * otherwise, or when the samples are no longer held.
    */
   find(found: number, midi: number, previousMidi: number): number {
-    // At the pitches read, not the nearest semitones: a sampled choir sings 10-35 cents flat, and a partial
-    // followed at its semitone's frequency is missed from the 4th harmonic up (decision 037).
+    // At the pitches read, not the nearest semitones: a sampled choir sings 10-35 cents flat, and a
+    // partial followed at its semitone's frequency is missed by a bin or more from the 3rd harmonic up
+    // (decision 037).
     const f0 = midiToHz(midi);
     const previous = midiToHz(previousMidi);
     const usable = this.chooseHarmonics(f0, previous);
