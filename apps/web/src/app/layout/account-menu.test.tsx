@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/catalogue-fixtures';
@@ -43,6 +43,27 @@ describe('AccountMenu', { timeout: 30_000 }, () => {
     // The menu's own button replaced the pressed one before the pointer came up, so the browser sends
     // the click to neither; the press alone must open the menu.
     await waitFor(() => expect(accountButton()).not.toBe(placeholder), LOADED);
+    fireEvent.pointerUp(accountButton());
+    expect(accountButton().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens when the menu has arrived but is not yet drawn as the pointer goes down', async () => {
+    // The menu's code is cached from an earlier load, so the pointer entering hands it over within a
+    // few microtasks; React draws it a task later, after the pointer went down on the old button.
+    renderWithProviders(<AccountMenu user={makeUser({ username: 'sam' })} />);
+    const placeholder = accountButton();
+    fireEvent.pointerEnter(placeholder);
+    await waitFor(() => expect(accountButton()).not.toBe(placeholder), LOADED);
+    cleanup();
+
+    renderWithProviders(<AccountMenu user={makeUser({ username: 'sam' })} />);
+    const pressed = accountButton();
+    fireEvent.pointerEnter(pressed);
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    expect(accountButton()).toBe(pressed);
+    fireEvent.pointerDown(pressed);
+
+    await waitFor(() => expect(accountButton()).not.toBe(pressed), LOADED);
     fireEvent.pointerUp(accountButton());
     expect(accountButton().getAttribute('aria-expanded')).toBe('true');
   });

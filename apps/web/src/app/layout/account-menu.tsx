@@ -2,10 +2,11 @@
 // floating-ui and a focus trap, and the full stylesheet that styles it) when the user first points
 // at, focuses or presses the button, so a learner page's first load does not carry it (decision 022).
 // The button stays until the menu has loaded; the menu then stands in for it, open if the button was
-// pressed meanwhile, and focused if the button was. A press counts from its pointer going down: if the
+// pressed meanwhile, and focused if the button was. The menu is controlled from here, so a press that
+// lands after its code arrived but before React drew it still opens it. A press counts from its pointer going down: if the
 // menu arrives between the pointer's down and up, the click lands on no button (down and up hit two
 // different elements), so the menu must already open.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { CurrentUser } from '@bandbook/domain';
 import { loadFullStyles } from '../lazy-page';
 import { AccountButton } from './account-button';
@@ -17,49 +18,38 @@ const loadProfileMenu = () =>
     ([module]) => module.ProfileMenu,
   ));
 
-interface LoadedMenu {
-  Menu: typeof ProfileMenu;
-  opened: boolean;
-  focused: boolean;
-}
-
 export function AccountMenu({ user }: { user: CurrentUser }) {
-  const [loaded, setLoaded] = useState<LoadedMenu | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const pressed = useRef(false);
+  const [Menu, setMenu] = useState<typeof ProfileMenu | null>(null);
+  // Read when the menu is drawn, not when its code arrives: React draws it a task later, and a press
+  // or focus can land on the old button in between.
+  const [opened, setOpened] = useState(false);
+  const [focused, setFocused] = useState(false);
 
   const load = () => {
-    void loadProfileMenu().then((Menu) =>
-      setLoaded(
-        (current) =>
-          current ?? {
-            Menu,
-            opened: pressed.current,
-            focused: button.current !== null && button.current === document.activeElement,
-          },
-      ),
-    );
+    void loadProfileMenu().then((loaded) => setMenu(() => loaded));
   };
 
-  if (loaded) {
-    return <loaded.Menu user={user} opened={loaded.opened} focused={loaded.focused} />;
+  if (Menu) {
+    return <Menu user={user} opened={opened} onChange={setOpened} focused={focused} />;
   }
   return (
     <AccountButton
-      ref={button}
       user={user}
       aria-expanded={false}
       onPointerEnter={load}
-      onFocus={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
       onPointerDown={() => {
-        pressed.current = true;
+        setOpened(true);
+        load();
       }}
       // A touch that turns into a scroll is no press.
-      onPointerCancel={() => {
-        pressed.current = false;
-      }}
+      onPointerCancel={() => setOpened(false)}
       onClick={() => {
-        pressed.current = true;
+        setOpened(true);
         load();
       }}
     />

@@ -11,13 +11,14 @@ import { AccountButton } from './account-button';
 
 interface ProfileMenuProps {
   user: CurrentUser;
-  /** Open at once: the button was pressed before the menu had loaded. */
-  opened?: boolean;
+  /** Open: the button was pressed before the menu had loaded, or the menu was opened since. */
+  opened: boolean;
+  onChange: (opened: boolean) => void;
   /** Take the focus: the button it replaces had it. */
   focused?: boolean;
 }
 
-export function ProfileMenu({ user, opened = false, focused = false }: ProfileMenuProps) {
+export function ProfileMenu({ user, opened, onChange, focused = false }: ProfileMenuProps) {
   const logout = useLogout();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -26,7 +27,7 @@ export function ProfileMenu({ user, opened = false, focused = false }: ProfileMe
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Menu position="bottom-end" width={200} defaultOpened={opened}>
+    <Menu position="bottom-end" width={200} opened={opened} onChange={onChange}>
       <Menu.Target>
         <AccountButton user={user} ref={button} />
       </Menu.Target>
