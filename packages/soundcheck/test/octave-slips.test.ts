@@ -92,4 +92,28 @@ describe('octave slips', () => {
       ]).map((note) => note.midi),
     ).toEqual([57, 69]);
   });
+
+  it('gives a note read mostly in bursts of its octave below that lower octave (decision 038)', () => {
+    // FluidR3's choir B3 can read B4 from its first frames, then B3 and B4 by turns, each B3 burst
+    // shorter than an octave change needs: the note is B3.
+    const bursts: [number, number][] = [[0.1, 71]];
+    for (let i = 0; i < 5; i++) bursts.push([0.1, 59], [0.04, 71]);
+    expect(track(bursts, [0.5])).toEqual([{ onset: 500, midi: 59 }]);
+  });
+
+  it('keeps the octave read when fewer of the frames read the octave below', () => {
+    const bursts: [number, number][] = [[0.1, 71]];
+    for (let i = 0; i < 5; i++) bursts.push([0.06, 59], [0.08, 71]);
+    expect(track(bursts, [0.5])).toEqual([{ onset: 500, midi: 71 }]);
+  });
+
+  it('keeps a short note before a slurred octave leap down', () => {
+    // The frames that confirm the leap are the next note's, not the short one's octave below.
+    expect(
+      track([
+        [0.1, 69],
+        [0.4, 57],
+      ]).map((note) => note.midi),
+    ).toEqual([69, 57]);
+  });
 });

@@ -2,7 +2,8 @@
 // onset that caused it when there is one nearby), ends after two unvoiced frames, and is split by an onset
 // (a re-articulated note) or by a steady change of pitch (legato playing and singing, which spectral flux
 // hardly sees). An octave needs longer to confirm, and a note that read that octave in bursts before keeps
-// its start (octave slips of a weak fundamental, decision 031). Its pitch is the median of its frames.
+// its start (octave slips of a weak fundamental, decision 031). Its pitch is the median of its frames, or
+// the octave below it when more of its frames read that octave than its own pitch (decision 038).
 // With the onset detector's spectra (`NoteSpectra`): once a note has CHANGE_FRAMES pitch frames,
 // `attackStart` may move its start earlier, to where its own partials began (a soft attack under the
 // release of the note before; see onset/attack-start.ts), never into the first MIN_SPLIT of the note
@@ -130,6 +131,8 @@ export class NoteTracker {
   private startOnset = -Infinity;
   /** Frames of the sounding note read an octave off its pitch. */
   private octaveSlips = 0;
+  /** Of those, the frames read an octave below it. */
+  private octaveBelowFrames = 0;
   /** Time of the latest pitch frame that joined the sounding note. */
   private ownFramesUntil = 0;
   /** Whether attackStart has judged the sounding note's start. */
@@ -289,6 +292,7 @@ export class NoteTracker {
     this.deviantConfidence[i] = confidence;
     const octave = isOctave(midi - this.median()) && !this.hearsNoteBefore();
     if (octave) this.octaveSlips++;
+    if (midi < this.median() && isOctave(midi - this.median())) this.octaveBelowFrames++;
     const needed = octave ? this.octaveFrames : CHANGE_FRAMES;
     if (this.deviantCount < needed) return;
     // The last `needed` deviants agreeing with each other mean a new note began at the first of them.
@@ -315,6 +319,10 @@ export class NoteTracker {
       this.open(this.start);
       this.attackJudged = judged;
     } else {
+      // The frames that begin the next note say nothing of this one's octave.
+      const lower = this.deviantMidi[first]!;
+      if (lower < this.median() && isOctave(lower - this.median()))
+        this.octaveBelowFrames -= needed;
       this.close(changeTime);
       this.open(changeTime);
     }
@@ -389,6 +397,7 @@ export class NoteTracker {
     this.start = start;
     this.startOnset = -Infinity;
     this.octaveSlips = 0;
+    this.octaveBelowFrames = 0;
     this.ownFramesUntil = start;
     this.attackJudged = false;
     this.struckShift = 0;
@@ -473,6 +482,16 @@ export class NoteTracker {
     );
   }
 
+  /**
+   * 12 when the note was read an octave high: more of its frames read the octave below than its own pitch,
+   * in bursts each shorter than OCTAVE_CHANGE (a weak fundamental whose odd harmonics come and go, decision
+   * 038). YIN errs towards the octave above, seldom below, and a note sung or played at its pitch has no
+   * such frames. Otherwise 0, and always after a struck pitch moved the note.
+   */
+  private octaveAbove(): number {
+    return this.struckShift === 0 && this.octaveBelowFrames > this.frameCount ? 12 : 0;
+  }
+
   private median(): number {
     const n = this.frameCount;
     const middle = n >> 1;
@@ -500,7 +519,7 @@ export class NoteTracker {
     const note: PlayedNote = {
       onset: this.start,
       offset,
-      midi: this.frameCount > 0 ? this.median() + this.struckShift : null,
+      midi: this.frameCount > 0 ? this.median() + this.struckShift - this.octaveAbove() : null,
       confidence: this.confidenceSum / frames,
     };
     if (this.hasProfile) {
