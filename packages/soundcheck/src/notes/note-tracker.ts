@@ -3,7 +3,7 @@
 // (a re-articulated note) or by a steady change of pitch (legato playing and singing, which spectral flux
 // hardly sees). An octave needs longer to confirm, and a note that read that octave in bursts before keeps
 // its start (octave slips of a weak fundamental, decision 031). Its pitch is the median of its frames, or
-// the octave below it when more of its frames read that octave than its own pitch (decision 038).
+// that of its frames read an octave below when they outnumber its own (decision 038).
 // With the onset detector's spectra (`NoteSpectra`): once a note has CHANGE_FRAMES pitch frames,
 // `attackStart` may move its start earlier, to where its own partials began (a soft attack under the
 // release of the note before; see onset/attack-start.ts), never into the first MIN_SPLIT of the note
@@ -131,7 +131,8 @@ export class NoteTracker {
   private startOnset = -Infinity;
   /** Frames of the sounding note read an octave off its pitch. */
   private octaveSlips = 0;
-  /** Of those, the frames read an octave below it. */
+  /** Of those, the pitches of the frames read an octave below it, in the order they came. */
+  private readonly octaveBelow = new Float64Array(MAX_FRAMES);
   private octaveBelowFrames = 0;
   /** Time of the latest pitch frame that joined the sounding note. */
   private ownFramesUntil = 0;
@@ -292,7 +293,12 @@ export class NoteTracker {
     this.deviantConfidence[i] = confidence;
     const octave = isOctave(midi - this.median()) && !this.hearsNoteBefore();
     if (octave) this.octaveSlips++;
-    if (midi < this.median() && isOctave(midi - this.median())) this.octaveBelowFrames++;
+    if (
+      midi < this.median() &&
+      isOctave(midi - this.median()) &&
+      this.octaveBelowFrames < MAX_FRAMES
+    )
+      this.octaveBelow[this.octaveBelowFrames++] = midi;
     const needed = octave ? this.octaveFrames : CHANGE_FRAMES;
     if (this.deviantCount < needed) return;
     // The last `needed` deviants agreeing with each other mean a new note began at the first of them.
@@ -319,10 +325,10 @@ export class NoteTracker {
       this.open(this.start);
       this.attackJudged = judged;
     } else {
-      // The frames that begin the next note say nothing of this one's octave.
+      // The frames that begin the next note, the last ones read below it, say nothing of its octave.
       const lower = this.deviantMidi[first]!;
       if (lower < this.median() && isOctave(lower - this.median()))
-        this.octaveBelowFrames -= needed;
+        this.octaveBelowFrames = Math.max(0, this.octaveBelowFrames - needed);
       this.close(changeTime);
       this.open(changeTime);
     }
@@ -483,13 +489,16 @@ export class NoteTracker {
   }
 
   /**
-   * 12 when the note was read an octave high: more of its frames read the octave below than its own pitch,
-   * in bursts each shorter than OCTAVE_CHANGE (a weak fundamental whose odd harmonics come and go, decision
-   * 038). YIN errs towards the octave above, seldom below, and a note sung or played at its pitch has no
-   * such frames. Otherwise 0, and always after a struck pitch moved the note.
+   * The sounding note's pitch: its median, moved to the pitch struck at its start (decision 035), or the
+   * median of its frames read an octave below when they outnumber its own: a weak fundamental whose odd
+   * harmonics come and go reads the octave above in bursts (decision 038). YIN errs towards the octave
+   * above, seldom below, and a note played or sung at its pitch has no such frames.
    */
-  private octaveAbove(): number {
-    return this.struckShift === 0 && this.octaveBelowFrames > this.frameCount ? 12 : 0;
+  private pitch(): number {
+    const n = this.octaveBelowFrames;
+    if (this.struckShift !== 0 || n <= this.frameCount) return this.median() + this.struckShift;
+    const below = this.octaveBelow.subarray(0, n).sort();
+    return n & 1 ? below[n >> 1]! : 0.5 * (below[(n >> 1) - 1]! + below[n >> 1]!);
   }
 
   private median(): number {
@@ -519,7 +528,7 @@ export class NoteTracker {
     const note: PlayedNote = {
       onset: this.start,
       offset,
-      midi: this.frameCount > 0 ? this.median() + this.struckShift - this.octaveAbove() : null,
+      midi: this.frameCount > 0 ? this.pitch() : null,
       confidence: this.confidenceSum / frames,
     };
     if (this.hasProfile) {

@@ -16,17 +16,6 @@ export interface KnownGap {
 
 export const KNOWN_GAPS: readonly KnownGap[] = [
   {
-    instrument: 'steel guitar',
-    fonts: ['FluidR3'],
-    takes: ['tempo 1.5'],
-    rules: ['tempo 1.5 scores'],
-    why:
-      'let-ring arpeggio at 48 kHz, tempo 1.5: the notes before still sound under the next. A note read at ' +
-      'a period common to it and a ringing note, of which that note is a harmonic, is heard at the ' +
-      'harmonic that rose at its onset (decision 035), but one read as the louder ringing note is not, ' +
-      'and in this fast let-ring five notes are lost in the ringing: pitch 73, score 84.',
-  },
-  {
     instrument: 'choir',
     fonts: ['FluidR3'],
     takes: ['wrong 25 %', 'jitter 30 ms'],
