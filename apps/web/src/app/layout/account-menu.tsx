@@ -2,10 +2,10 @@
 // floating-ui and a focus trap, and the full stylesheet that styles it) when the user first points
 // at, focuses or presses the button, so a learner page's first load does not carry it (decision 022).
 // The button stays until the menu has loaded; the menu then stands in for it, open if the button was
-// pressed meanwhile, and focused if the button was. The menu is controlled from here, so a press that
-// lands after its code arrived but before React drew it still opens it. A press counts from its pointer going down: if the
+// pressed meanwhile, and focused if the button was. A press counts from its pointer going down: if the
 // menu arrives between the pointer's down and up, the click lands on no button (down and up hit two
-// different elements), so the menu must already open.
+// different elements), so the menu must already open. The menu is controlled from here, so a press that
+// lands after its code arrived but before React drew it opens it too.
 import { useState } from 'react';
 import type { CurrentUser } from '@bandbook/domain';
 import { loadFullStyles } from '../lazy-page';
