@@ -98,11 +98,11 @@ describe('octave slips', () => {
     }
   });
 
-  it('gives a note read mostly in bursts of its octave below the pitch of those frames (decision 038)', () => {
-    // FluidR3's choir B3 can read B4 from its first frames, then B3 and B4 by turns, each B3 burst
-    // shorter than an octave change needs: the note is B3. A string's stretched partials can read less
-    // than an octave over it (a steel guitar's A2 read 56.27 before 45.07): the note takes the pitch of the
-    // frames below, not the one above moved down an octave.
+  it('hears a note read mostly in bursts of its octave below at the pitch of those frames', () => {
+    // Decision 038. FluidR3's choir B3 can read B4 from its first frames, then B3 and B4 by turns, each
+    // B3 burst shorter than an octave change needs: the note is B3. A string's stretched partials can read
+    // less than an octave over it (a steel guitar's A2 read 56.27 before 45.07): the note takes the pitch
+    // of the frames below, not the one above moved down an octave.
     const bursts: [number, number][] = [[0.1, 70.4]];
     for (let i = 0; i < 5; i++) bursts.push([0.1, 59], [0.04, 70.4]);
     expect(track(bursts, [0.5])).toEqual([{ onset: 500, midi: 59 }]);

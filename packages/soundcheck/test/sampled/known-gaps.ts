@@ -24,11 +24,11 @@ export const KNOWN_GAPS: readonly KnownGap[] = [
       '"Choir Aahs" is a pad whose notes swell in under the release of the one before. A note that follows ' +
       'one of another pitch starts where its own partials rose over those of the note it follows, at the ' +
       'pitches read (FluidR3 sings 10-35 cents flat), passing over the pieces the onsets cut a glide into ' +
-      '(decisions 032, 037); a low note whose fundamental is weak is read at its own period (decision 033), ' +
-      'or at the octave its frames read most (decision 038); a glide is heard at the pitch it reaches ' +
-      '(decision 034). Four FluidR3 takes at 44.1 kHz of 156 still fail, on rhythm: semitone steps still ' +
-      'start 50-180 ms late on some notes, so 30 ms jitter keeps rhythm 67-73 and 25 % wrong notes (more ' +
-      'semitone steps) 70-73.',
+      '(decisions 032, 037); a low note whose fundamental is weak is read at its own period ' +
+      '(decision 033), or at the octave its frames read most (decision 038); a glide is heard at the ' +
+      'pitch it reaches (decision 034). Four FluidR3 takes at 44.1 kHz of 156 still fail, on rhythm: ' +
+      'semitone steps still start 50-180 ms late on some notes, so 30 ms jitter keeps rhythm 67-73 and ' +
+      '25 % wrong notes (more semitone steps) 70-73.',
   },
 ];
 
