@@ -113,6 +113,12 @@ function isOctave(semitones: number): boolean {
   return Math.abs(Math.abs(semitones) - 12) <= 2 * PITCH_TOLERANCE;
 }
 
+/** The median of the first `n` values of `sorted` (ascending). */
+function medianOf(sorted: Float64Array, n: number): number {
+  const middle = n >> 1;
+  return n & 1 ? sorted[middle]! : 0.5 * (sorted[middle - 1]! + sorted[middle]!);
+}
+
 export class NoteTracker {
   private readonly hopSeconds: number;
   /** Agreeing frames that confirm a change of an octave (OCTAVE_CHANGE). */
@@ -293,11 +299,7 @@ export class NoteTracker {
     this.deviantConfidence[i] = confidence;
     const octave = isOctave(midi - this.median()) && !this.hearsNoteBefore();
     if (octave) this.octaveSlips++;
-    if (
-      midi < this.median() &&
-      isOctave(midi - this.median()) &&
-      this.octaveBelowFrames < MAX_FRAMES
-    )
+    if (this.isOctaveBelow(midi) && this.octaveBelowFrames < MAX_FRAMES)
       this.octaveBelow[this.octaveBelowFrames++] = midi;
     const needed = octave ? this.octaveFrames : CHANGE_FRAMES;
     if (this.deviantCount < needed) return;
@@ -326,8 +328,7 @@ export class NoteTracker {
       this.attackJudged = judged;
     } else {
       // The frames that begin the next note, the last ones read below it, say nothing of its octave.
-      const lower = this.deviantMidi[first]!;
-      if (lower < this.median() && isOctave(lower - this.median()))
+      if (this.isOctaveBelow(this.deviantMidi[first]!))
         this.octaveBelowFrames = Math.max(0, this.octaveBelowFrames - needed);
       this.close(changeTime);
       this.open(changeTime);
@@ -497,14 +498,17 @@ export class NoteTracker {
   private pitch(): number {
     const n = this.octaveBelowFrames;
     if (this.struckShift !== 0 || n <= this.frameCount) return this.median() + this.struckShift;
-    const below = this.octaveBelow.subarray(0, n).sort();
-    return n & 1 ? below[n >> 1]! : 0.5 * (below[(n >> 1) - 1]! + below[n >> 1]!);
+    this.octaveBelow.subarray(0, n).sort();
+    return medianOf(this.octaveBelow, n);
+  }
+
+  /** Whether a frame at `midi` reads an octave below the sounding note (within a semitone). */
+  private isOctaveBelow(midi: number): boolean {
+    return midi < this.median() && isOctave(midi - this.median());
   }
 
   private median(): number {
-    const n = this.frameCount;
-    const middle = n >> 1;
-    return n & 1 ? this.sorted[middle]! : 0.5 * (this.sorted[middle - 1]! + this.sorted[middle]!);
+    return medianOf(this.sorted, this.frameCount);
   }
 
   private close(offset: number): void {
