@@ -256,6 +256,28 @@ describe('the note tracker asking where a note that follows another began', () =
     ]);
   });
 
+  it.each([
+    ['a piece of a glide at the pitch it reached', [0.19, 0.06], 61.8, 61.8],
+    ['a piece whose last frames fall back at its median', [0.19, 0.06], 61.3, 61.5],
+    [
+      'a note that lasted LEGATO_JUDGE at its median, whatever its last frames',
+      [0.33, 0.2],
+      61.8,
+      61.5,
+    ],
+  ])('asks about %s', (_, [first, last], lastMidi, askedMidi) => {
+    const { tracker, asked } = askingTracker();
+    // C#4; a note read at 61.5, then at `lastMidi` for its last frames; an onset; D4.
+    let time = 0.5;
+    for (; time < 1.0; time += hop) tracker.addFrame(time, true, 60.8, 0.95);
+    for (; time < 1.0 + first!; time += hop) tracker.addFrame(time, true, 61.5, 0.95);
+    for (; time < 1.0 + first! + last!; time += hop) tracker.addFrame(time, true, lastMidi, 0.95);
+    tracker.addOnset(time);
+    for (; time < 2.0 + first! + last!; time += hop) tracker.addFrame(time, true, 61.8, 0.95);
+    tracker.finish();
+    expect(asked[0]).toEqual([askedMidi, 60.8]);
+  });
+
   it("asks about a note after a crossfade's few unvoiced frames, not after a break", () => {
     const asked: number[] = [];
     const tracker = new NoteTracker(hop, () => undefined, {

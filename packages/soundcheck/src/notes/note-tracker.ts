@@ -14,9 +14,10 @@
 // own frames: `legatoStart` may move its start back, up to 0.3 s, to where its own partials rose over
 // those of the last note of another pitch (not its octave, and not a glide's short piece, decision 037),
 // even before the start of a piece read at its octave just before (a pad's slow change of pitch, decision
-// 032). Chord parts also pass chord frames (voiced, pitch unknown: NaN) and every frame's profile; a note
-// then also reports the mean profile of its frames from PROFILE_SETTLE after its start (all its frames if
-// it is shorter). Buffers are fixed; only emitted notes are allocated.
+// 032); a note judged when it ends is followed at the pitch its last frames reached (decision 039).
+// Chord parts also pass chord frames (voiced, pitch unknown: NaN) and every frame's profile; a note then
+// also reports the mean profile of its frames from PROFILE_SETTLE after its start (all its frames if it is
+// shorter). Buffers are fixed; only emitted notes are allocated.
 import type { PlayedNote } from '../analysis/types.js';
 import { PROFILE_BINS } from '../pitch/semitone-profile.js';
 
@@ -66,6 +67,12 @@ const RECENT_NOTES = 8;
  * the partials the new note rises over are those of the note it follows (decision 037).
  */
 const PIECE = 0.15;
+/**
+ * A piece of a glide is judged at the pitch of its last TAIL_FRAMES frames (about 60 ms) when they read at
+ * least GLIDE_TAIL (semitones) further from the note before than its median (decision 039).
+ */
+const TAIL_FRAMES = 5;
+const GLIDE_TAIL = 0.1;
 /** Profile frames this soon after a note's start still hear the previous sound (s). */
 const PROFILE_SETTLE = 0.05;
 
@@ -161,6 +168,9 @@ export class NoteTracker {
   private unvoicedRun = 0;
   private readonly sorted = new Float64Array(MAX_FRAMES);
   private frameCount = 0;
+  /** The pitches of the sounding note's own frames in the order they came, and scratch to sort its last. */
+  private readonly ordered = new Float64Array(MAX_FRAMES);
+  private readonly tailSorted = new Float64Array(TAIL_FRAMES);
   private confidenceSum = 0;
   // Frames that disagree with the sounding note's pitch.
   private readonly deviantMidi = new Float64Array(DEVIANT_CAPACITY);
@@ -428,6 +438,7 @@ export class NoteTracker {
       j--;
     }
     this.sorted[j + 1] = midi;
+    this.ordered[this.frameCount] = midi;
     this.frameCount++;
     this.confidenceSum += confidence;
     if (this.frameCount === CHANGE_FRAMES && !this.attackJudged && this.spectra) {
@@ -456,7 +467,23 @@ export class NoteTracker {
     const afterPiece = this.previousEnd - this.previousStart < PIECE;
     if (Math.abs(midi - this.previousMidi) <= PITCH_TOLERANCE && !afterPiece) return;
     const other = this.lastOtherPitch(midi);
-    if (!Number.isNaN(other)) this.start = this.spectra.legatoStart(this.start, midi, other);
+    if (Number.isNaN(other)) return;
+    this.start = this.spectra.legatoStart(this.start, this.reached(midi, other), other);
+  }
+
+  /**
+   * The pitch that a note shorter than LEGATO_JUDGE, of median `midi`, had reached when it ended: that of
+   * its last TAIL_FRAMES frames when they read at least GLIDE_TAIL further from `other`, the note before,
+   * than its median. Such a note is a piece of a glide, cut off on its way to its pitch, and its partials
+   * are found at the pitch it reached (decision 039). A longer note is judged at its median.
+   */
+  private reached(midi: number, other: number): number {
+    const n = this.frameCount;
+    if (n < 2 * TAIL_FRAMES || n >= this.legatoFrames) return midi;
+    this.tailSorted.set(this.ordered.subarray(n - TAIL_FRAMES, n));
+    this.tailSorted.sort();
+    const tail = medianOf(this.tailSorted, TAIL_FRAMES);
+    return (tail - midi) * Math.sign(midi - other) >= GLIDE_TAIL ? tail : midi;
   }
 
   /**
