@@ -27,9 +27,9 @@ export const KNOWN_GAPS: readonly KnownGap[] = [
       '(decisions 032, 037); a low note whose fundamental is weak is read at its own period ' +
       '(decision 033), or at the octave its frames read most (decision 038); a glide is heard at the ' +
       'pitch it reaches (decision 034), and a piece of it is placed by its partials at the pitch it had ' +
-      'reached (decision 039). Two FluidR3 takes at 44.1 kHz of 156 still fail, on rhythm: with 25 % ' +
-      'wrong notes (more semitone steps, and a note repeated) some notes still start 65-190 ms late ' +
-      'or 135-150 ms early, and rhythm is 73, and 70 in the room.',
+      'reached (decision 039); a crossfade can leave 134 ms unvoiced (decision 040). One take of 156 ' +
+      'still fails, FluidR3 at 44.1 kHz with 25 % wrong notes, on rhythm (78): two steps start 80-95 ms ' +
+      'late, and a repeated A3 and a G#3 are matched 130-135 ms early to pieces cut at a level dip.',
   },
 ];
 
