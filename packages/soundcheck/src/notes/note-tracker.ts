@@ -475,12 +475,13 @@ export class NoteTracker {
    * The pitch that a note shorter than LEGATO_JUDGE, of median `midi`, had reached when it ended: that of
    * its last TAIL_FRAMES frames when they read at least GLIDE_TAIL further from `other`, the note before,
    * than its median. Such a note is a piece of a glide, cut off on its way to its pitch, and its partials
-   * are found at the pitch it reached (decision 039). A longer note is judged at its median.
+   * are found at the pitch it reached (decision 039). A longer note, or one of under twice TAIL_FRAMES
+   * frames, is judged at its median.
    */
   private reached(midi: number, other: number): number {
     const n = this.frameCount;
     if (n < 2 * TAIL_FRAMES || n >= this.legatoFrames) return midi;
-    this.tailSorted.set(this.ordered.subarray(n - TAIL_FRAMES, n));
+    for (let i = 0; i < TAIL_FRAMES; i++) this.tailSorted[i] = this.ordered[n - TAIL_FRAMES + i]!;
     this.tailSorted.sort();
     const tail = medianOf(this.tailSorted, TAIL_FRAMES);
     return (tail - midi) * Math.sign(midi - other) >= GLIDE_TAIL ? tail : midi;
