@@ -81,6 +81,19 @@ describe('where a note that swells in under the one before began', () => {
     }
   });
 
+  it('finds a pad note at its note-on when its swell still climbs after a rise near where it was found', () => {
+    // The sampled choir's A3 after G#3 (decision 041): the A3 climbs 40 dB over 200 ms from its note-on and
+    // is found 60 ms after it, within half a frame and a step, where a hard attack's rise would show. Two
+    // frames after the steepest rise its level is still far from the level it holds: no hard attack.
+    const db = (value: number) => 10 ** (value / 20);
+    const samples = render(2, [
+      { midi: 56, gain: (t) => (t < 1 ? 1 : Math.exp(-(t - 1) / 0.3)) },
+      { midi: 57, gain: (t) => (t < 1 ? 0 : t < 1.2 ? db(-40 + 200 * (t - 1)) : 1) },
+    ]);
+    const legato = new LegatoStart(RATE, reader(samples));
+    expect(Math.abs(legato.find(1.06, 57, 56) - 1)).toBeLessThanOrEqual(0.045);
+  });
+
   it('finds a pad note whose swell climbs slowly and then again where it won the pitch', () => {
     // The sampled choir's A3 after B3 (decision 033): the new note climbs 26 dB over 120 ms from its note-on,
     // holds while the old one fades, and climbs 14 dB more where the pitch frames turn to it. No 40 ms step

@@ -31,6 +31,12 @@ const BEFORE_TO = 1;
 const LAG_FRAMES = 1;
 /** A rise is judged by the climb over this many frames after it (a pad's swell climbs 25 dB in 100 ms). */
 const SWELL_FRAMES = 5;
+/**
+ * A rise within half a frame and a step of where the tracker placed the note is its attack when, two frames
+ * on, the level has climbed this share of the way to the level held there: a slow swell has not (decision
+ * 041).
+ */
+const HARD_ATTACK_SHARE = 0.7;
 /** The rise (dB) that makes a start... */
 const RISE_DB = 10;
 /**
@@ -92,8 +98,9 @@ export class LegatoStart {
    * previous note's partials over the previous note's own harmonics, when that rise is at least RISE_DB and
    * the climb from it over SWELL_FRAMES is RISE_SHARE of the whole climb to the level held at `found` (a
    * pad's swell climbs 25 dB in 100 ms, no 40 ms of it that much; decision 033), its own harmonics then
-   * stand within OWN_HELD_DB of their level there, and it lies well before `found`; `found` itself
-   * otherwise, or when the samples are no longer held.
+   * stand within OWN_HELD_DB of their level there, and it lies well before `found`, or before it and
+   * still climbing after it (a slow swell, not a hard attack: HARD_ATTACK_SHARE, decision 041); `found`
+   * itself otherwise, or when the samples are no longer held.
    */
   find(found: number, midi: number, previousMidi: number): number {
     // At the pitches read, not the nearest semitones: a sampled choir sings 10-35 cents flat, and a
@@ -116,6 +123,9 @@ export class LegatoStart {
     }
     let best = RISE_DB;
     let start = found;
+    // The frame of the steepest rise, and the level it rose from.
+    let rising = 0;
+    let risingFrom = 0;
     for (let f = BEFORE_FROM; f + AFTER_FRAMES < count; f++) {
       const after = this.mean(this.levels, f, f + AFTER_FRAMES - 1);
       const before = this.mean(this.levels, f - BEFORE_FROM, f - BEFORE_TO);
@@ -123,13 +133,20 @@ export class LegatoStart {
       if (rise <= best || this.swell(f) - before < RISE_SHARE * (held - before)) continue;
       if (this.mean(this.own, f, f + AFTER_FRAMES - 1) < ownHeld - OWN_HELD_DB) continue;
       best = rise;
+      rising = f;
+      risingFrom = before;
       start = from + (f - LAG_FRAMES) * STEP_SECONDS;
     }
-    // A rise this near `found` is the attack the tracker placed the note at: a hard attack shows in a frame
-    // centred up to half a frame before it, and the lag makes the start that much earlier (decision 037:
-    // a step more hid the true start of a swell the tracker placed 63-86 ms late).
+    // A rise this near `found` may be the attack the tracker placed the note at: a hard attack shows in a
+    // frame centred up to half a frame before it, and the lag makes the start that much earlier (decision
+    // 037: a step more hid the true start of a swell the tracker placed 63-86 ms late).
     const settled = this.length / 2 / this.sampleRate + LAG_FRAMES * STEP_SECONDS;
-    return start <= found - settled ? start : found;
+    if (start <= found - settled) return start;
+    if (start >= found) return found;
+    // A swell still climbing two frames after its steepest rise is no hard attack: its start stands
+    // (decision 041).
+    const climbed = this.levels[rising + AFTER_FRAMES]! - risingFrom;
+    return climbed < HARD_ATTACK_SHARE * (held - risingFrom) ? start : found;
   }
 
   /** The highest level from frame `f` to SWELL_FRAMES after it: where a slow swell's climb has got to. */

@@ -14,24 +14,9 @@ export interface KnownGap {
   why: string;
 }
 
-export const KNOWN_GAPS: readonly KnownGap[] = [
-  {
-    instrument: 'choir',
-    fonts: ['FluidR3'],
-    takes: ['wrong 25 %'],
-    rules: ['25 % wrong notes keep rhythm'],
-    why:
-      '"Choir Aahs" is a pad whose notes swell in under the release of the one before. A note that follows ' +
-      'one of another pitch starts where its own partials rose over those of the note it follows, at the ' +
-      'pitches read (FluidR3 sings 10-35 cents flat), passing over the pieces the onsets cut a glide into ' +
-      '(decisions 032, 037); a low note whose fundamental is weak is read at its own period ' +
-      '(decision 033), or at the octave its frames read most (decision 038); a glide is heard at the ' +
-      'pitch it reaches (decision 034), and a piece of it is placed by its partials at the pitch it had ' +
-      'reached (decision 039); a crossfade can leave 134 ms unvoiced (decision 040). One take of 156 ' +
-      'still fails, FluidR3 at 44.1 kHz with 25 % wrong notes, on rhythm (78): two steps start 80-95 ms ' +
-      'late, and a repeated A3 and a G#3 are matched 130-135 ms early to pieces cut at a level dip.',
-  },
-];
+// None is left: every take of the corpus holds the contract (decision 041). The choir's were the last; their
+// story is in decisions 032-041.
+export const KNOWN_GAPS: readonly KnownGap[] = [];
 
 export function knownGap(
   instrument: SampledInstrumentName,
