@@ -25,17 +25,19 @@ import { aubioPitchTrack } from './aubio-pitch.js';
 import { markdownTable, percent } from './markdown-table.js';
 
 const HOP = 512;
-const DETECTORS = ['ours', 'yinfft', 'yin'] as const;
+// 'ours raw': our pitch guess in every frame, also those the detector calls unvoiced (mir_eval's raw pitch
+// accuracy, which leaves voicing to a measure of its own); 'ours' counts a frame called unvoiced as wrong.
+const DETECTORS = ['ours', 'ours raw', 'yinfft', 'yin'] as const;
 type Detector = (typeof DETECTORS)[number];
 
-function ourFrames(take: SampledTake): { time: number; frequency: number }[] {
-  const frames: { time: number; frequency: number }[] = [];
+function ourFrames(take: SampledTake): { time: number; frequency: number; candidate: number }[] {
+  const frames: { time: number; frequency: number; candidate: number }[] = [];
   const analyser = new StreamingAnalyser({
     sampleRate: take.sampleRate,
     fmin: take.instrument.fmin,
     fmax: take.instrument.fmax,
     onNote: () => undefined,
-    onPitch: (time, estimate) => frames.push({ time, frequency: estimate.frequency }),
+    onPitch: (time, { frequency, candidate }) => frames.push({ time, frequency, candidate }),
   });
   analyser.process(take.samples);
   analyser.finish();
@@ -49,7 +51,7 @@ export function printSampledAccuracy(directory: string, aubio: boolean): void {
     return;
   }
   const fonts = availableSoundfonts();
-  const detectors: Detector[] = aubio ? [...DETECTORS] : ['ours'];
+  const detectors: Detector[] = aubio ? [...DETECTORS] : ['ours', 'ours raw'];
   const rows: string[][] = [];
   const totals = new Map<Detector, FrameTally>(detectors.map((d) => [d, emptyTally()]));
   const shares = new Map<Detector, number[]>(detectors.map((d) => [d, []]));
@@ -66,7 +68,10 @@ export function printSampledAccuracy(directory: string, aubio: boolean): void {
         for (const take of takes) {
           const layout = pitchFrameLayout(sampleRate, fmin, Math.min(fmax, 2093));
           const margin = Math.max(layout.frameLength, layout.fftSize) / 2 / sampleRate;
-          tallyFrames(tallies.get('ours')!, ourFrames(take), take, margin);
+          const ours = ourFrames(take);
+          tallyFrames(tallies.get('ours')!, ours, take, margin);
+          const guesses = ours.map(({ time, candidate }) => ({ time, frequency: candidate }));
+          tallyFrames(tallies.get('ours raw')!, guesses, take, margin);
           if (!aubio) continue;
           const path = join(directory, 'sampled-take.wav');
           writeFileSync(path, encodeWav(take.samples, sampleRate, 'float32'));
@@ -102,7 +107,7 @@ export function printSampledAccuracy(directory: string, aubio: boolean): void {
   );
   const header = ['instrument'];
   for (const detector of detectors) {
-    const name = detector === 'ours' ? 'ours' : `aubio ${detector}`;
+    const name = detector.startsWith('ours') ? detector : `aubio ${detector}`;
     header.push(name, `${name} oct.`);
   }
   console.log(markdownTable(header, rows));

@@ -124,6 +124,18 @@ describe('pitch accuracy on the synthesized corpus', () => {
     for (const midi of [50, 53]) expect(read(midi)).toBe(midi + 12);
   });
 
+  it('gives its pitch guess for a frame it calls unvoiced', () => {
+    const sampleRate = 44100;
+    const detector = new PitchDetector({ sampleRate, fmin: 100, fmax: 900, voicingThreshold: 0 });
+    const estimate = createPitchEstimate();
+    const frame = Float64Array.from({ length: detector.layout.frameLength }, (_, i) =>
+      Math.sin((2 * Math.PI * 330 * i) / sampleRate),
+    );
+    detector.detect(frame, estimate);
+    expect(estimate).toMatchObject({ voiced: false, frequency: 0 });
+    expect(estimate.candidate).toBeCloseTo(330, 0);
+  });
+
   it('calls silence, white and pink noise unvoiced', () => {
     const detector = new PitchDetector({ sampleRate: 44100 });
     const estimate = createPitchEstimate();

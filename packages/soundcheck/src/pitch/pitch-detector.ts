@@ -36,6 +36,12 @@ export interface PitchDetectorOptions {
 export interface PitchEstimate {
   /** Fundamental in Hz, 0 when unvoiced. */
   frequency: number;
+  /**
+   * The best period's fundamental (Hz), also when the frame is judged unvoiced; 0 when silent, without a
+   * dip, or with the dip at the range's edge. The detector's pitch guess, which mir_eval's raw pitch
+   * accuracy counts apart from the voicing decision.
+   */
+  candidate: number;
   /** 1 - normalised difference at the chosen period: near 1 for a clean periodic sound. */
   confidence: number;
   voiced: boolean;
@@ -44,7 +50,7 @@ export interface PitchEstimate {
 }
 
 export function createPitchEstimate(): PitchEstimate {
-  return { frequency: 0, confidence: 0, voiced: false, levelDb: -Infinity };
+  return { frequency: 0, candidate: 0, confidence: 0, voiced: false, levelDb: -Infinity };
 }
 
 export class PitchDetector {
@@ -118,6 +124,7 @@ export class PitchDetector {
     }
     const power = sum / length;
     out.levelDb = power > 0 ? 10 * Math.log10(power) : -Infinity;
+    out.candidate = 0;
     if (power < this.silencePower) return unvoiced(out);
 
     this.autocorrelate();
@@ -142,15 +149,16 @@ export class PitchDetector {
     const best = chosen < 0 ? chosen : this.octaveBelow(chosen);
     if (best < 0) return unvoiced(out);
     const value = dipValue(cmndf, best);
-    if (value >= this.voicingThreshold || best >= maxLag) return unvoiced(out, 1 - value);
-
+    if (best >= maxLag) return unvoiced(out, 1 - value);
     // Parabolic interpolation through the dip and its neighbours gives sub-sample periods (cents at C7).
     let period = best;
     const a = cmndf[best - 1]!;
     const c = cmndf[best + 1]!;
     const curvature = a - 2 * cmndf[best]! + c;
     if (curvature > 0) period = best + (0.5 * (a - c)) / curvature;
-    out.frequency = this.sampleRate / period;
+    out.candidate = this.sampleRate / period;
+    if (value >= this.voicingThreshold) return unvoiced(out, 1 - value);
+    out.frequency = out.candidate;
     out.confidence = Math.min(1, Math.max(0, 1 - value));
     out.voiced = true;
     return out;

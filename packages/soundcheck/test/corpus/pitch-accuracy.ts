@@ -1,8 +1,9 @@
-// Frame-level pitch accuracy against the synthesiser's ground truth, in mir_eval's raw-pitch-accuracy form:
+// Frame-level pitch accuracy against the synthesiser's ground truth, after mir_eval's raw pitch accuracy:
 // a frame is judged at the centre of its analysis window, when that centre lies inside a sounding note by at
 // least `margin` seconds (half the longest window compared, so every detector is judged at the same instants
 // and no window straddles a note boundary); it is correct when voiced and within 50 cents of the true pitch;
-// an octave error is within 50 cents of the true pitch plus or minus whole octaves; unvoiced counts as wrong.
+// an octave error is within 50 cents of the true pitch plus or minus whole octaves; unvoiced counts as wrong
+// (stricter than mir_eval, which counts an estimator's pitch guess in the frames it calls unvoiced).
 import { hzToMidi } from '../../src/music/pitch-math.js';
 import { pitchCurveAt } from '../../src/synth/index.js';
 import type { PitchCurve } from '../../src/synth/index.js';

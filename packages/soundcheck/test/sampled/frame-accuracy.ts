@@ -1,9 +1,11 @@
-// Frame pitch accuracy against what was played (MIDI note numbers), in mir_eval's raw-pitch-accuracy form:
-// a frame counts when its centre lies inside a played note by at least `margin` seconds and the note still
-// sounds there (within 30 dB of its loudest 20 ms: a sampled high piano note dies long before its note-off,
-// and nobody hears a pitch in what is left); it is right when
-// voiced and within 50 cents of 440 * 2^((note - 69) / 12) Hz, an octave error when within 50 cents of that
-// times a power of two. The formula is written here on purpose, apart from the engine's pitch math.
+// Frame pitch accuracy against what was played (MIDI note numbers), after mir_eval's raw pitch accuracy but
+// stricter: a frame counts when its centre lies inside a played note by at least `margin` seconds and the note
+// still sounds there (within 30 dB of its loudest 20 ms: a sampled high piano note dies long before its
+// note-off, and nobody hears a pitch in what is left); it is right when it carries a frequency within 50 cents
+// of 440 * 2^((note - 69) / 12) Hz, an octave error when within 50 cents of that times a power of two. A frame
+// without a frequency (called unvoiced) is wrong, where mir_eval would count the estimator's guess there: the
+// benchmark passes our guesses (PitchEstimate.candidate) as frequencies to report that measure beside this.
+// The formula is written here on purpose, apart from the engine's pitch math.
 import type { PerformedNote } from './sampled-takes.js';
 
 const AUDIBLE_DB = 30;
