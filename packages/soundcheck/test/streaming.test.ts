@@ -98,3 +98,45 @@ describe('streaming analysis', () => {
     expect(() => analyser.process(tone)).toThrow(/after finish/);
   });
 });
+
+describe('silence gate', () => {
+  // A C6 decaying 40 dB a second from its peak, clean. The pitch detector skips frames under its silence
+  // gate, 40 dB under the loudest frame so far, between -70 and -60 dBFS.
+  const sampleRate = 44100;
+  const hz = 1046.5;
+  function decay(peakDbfs: number, seconds: number): Float32Array {
+    return Float32Array.from({ length: seconds * sampleRate }, (_, i) => {
+      const t = i / sampleRate;
+      const phase = 2 * Math.PI * hz * t;
+      return 10 ** ((peakDbfs - 40 * t) / 20) * Math.SQRT2 * Math.sin(phase);
+    });
+  }
+  /** The quietest frame read at the note's pitch (dBFS). */
+  function quietestVoiced(samples: Float32Array): number {
+    let quietest = Infinity;
+    const analyser = new StreamingAnalyser({
+      sampleRate,
+      fmin: 500,
+      fmax: 2093,
+      onPitch: (_, estimate) => {
+        const right = Math.abs(1200 * Math.log2(estimate.frequency / hz)) < 50;
+        if (estimate.voiced && right) quietest = Math.min(quietest, estimate.levelDb);
+      },
+    });
+    analyser.process(samples);
+    analyser.finish();
+    return quietest;
+  }
+
+  it('hears a soft note decay to -70 dBFS', () => {
+    const quietest = quietestVoiced(decay(-40, 1));
+    expect(quietest).toBeLessThan(-68);
+    expect(quietest).toBeGreaterThanOrEqual(-70.5);
+  });
+
+  it('does not hear a loud note under -60 dBFS', () => {
+    const quietest = quietestVoiced(decay(-12, 2));
+    expect(quietest).toBeLessThan(-58);
+    expect(quietest).toBeGreaterThanOrEqual(-60.5);
+  });
+});

@@ -41,6 +41,18 @@ const SPECTRA_SECONDS = 0.6;
 const LEGATO_DELAY = LEGATO_JUDGE + 0.35;
 const QUEUE = 64;
 /**
+ * The pitch detector's silence gate sits SILENCE_RANGE_DB under the loudest pitch frame so far, between
+ * QUIETEST_GATE_DB and LOUDEST_GATE_DB: a soft player's decays are heard to -70 dBFS (a sampled high piano
+ * played softly peaks at -37 to -44 dBFS), a loud player's far tails and the room are not (decision 043).
+ */
+const SILENCE_RANGE_DB = 40;
+const QUIETEST_GATE_DB = -70;
+const LOUDEST_GATE_DB = -60;
+
+export function silenceGateDb(loudestDb: number): number {
+  return Math.min(LOUDEST_GATE_DB, Math.max(QUIETEST_GATE_DB, loudestDb - SILENCE_RANGE_DB));
+}
+/**
  * Chord parts: an unvoiced pitch frame at least this loud (dBFS) whose profile has at least
  * CHORD_CONCENTRATION of its peak power in its CHORD_CLASSES strongest pitch classes is a chord frame.
  */
@@ -82,6 +94,8 @@ export class StreamingAnalyser {
   // Chord parts: the profile analyser and the profile of the frame being released.
   private readonly profile: ProfileAnalyser | undefined;
   private readonly frameProfile = new Float64Array(PROFILE_BINS);
+  /** The loudest pitch frame so far (dBFS), which sets the detector's silence gate. */
+  private loudestDb = -Infinity;
   private queueHead = 0;
   private queueCount = 0;
 
@@ -122,6 +136,7 @@ export class StreamingAnalyser {
         sampleRate: rate,
         fmin: options.fmin,
         fmax: options.fmax,
+        silenceDb: silenceGateDb(-Infinity),
       });
       const history = spectra!;
       const legato = new LegatoStart(options.sampleRate, (target, end, length) =>
@@ -245,6 +260,10 @@ export class StreamingAnalyser {
         time = (frameEnd - length / 2) / sampleRate;
       }
       const estimate = detector.analyse(this.pitch);
+      if (estimate.levelDb > this.loudestDb) {
+        this.loudestDb = estimate.levelDb;
+        detector.setSilenceDb(silenceGateDb(this.loudestDb));
+      }
       this.onPitch?.(time, estimate);
       this.enqueue(time, estimate);
     }

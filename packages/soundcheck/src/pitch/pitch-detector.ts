@@ -62,7 +62,7 @@ export class PitchDetector {
   /** The octave below is taken only at or above this frequency (Hz): an octave over the part's lowest. */
   private readonly octaveBelowFrom: number;
   private readonly voicingThreshold: number;
-  private readonly silencePower: number;
+  private silencePower: number;
   private readonly fft: RealFft;
   private readonly dct: Dct1;
   private readonly spectrumRe: Float64Array;
@@ -99,6 +99,11 @@ export class PitchDetector {
     this.acf = new Float64Array(n / 2 + 1);
     this.energy = new Float64Array(this.layout.frameLength + 1);
     this.cmndf = new Float64Array(this.layout.maxLag + 2);
+  }
+
+  /** Frames quieter than this RMS level (dBFS) are unvoiced without analysis from now on. */
+  setSilenceDb(db: number): void {
+    this.silencePower = 10 ** (db / 10);
   }
 
   /** Copies `frame` (at least frameLength samples from `offset`) in and analyses it. */
