@@ -49,7 +49,7 @@ const SILENCE_RANGE_DB = 40;
 const QUIETEST_GATE_DB = -70;
 const LOUDEST_GATE_DB = -60;
 
-export function silenceGateDb(loudestDb: number): number {
+function silenceGateDb(loudestDb: number): number {
   return Math.min(LOUDEST_GATE_DB, Math.max(QUIETEST_GATE_DB, loudestDb - SILENCE_RANGE_DB));
 }
 /**
