@@ -62,7 +62,7 @@ export class PitchDetector {
   /** The octave below is taken only at or above this frequency (Hz): an octave over the part's lowest. */
   private readonly octaveBelowFrom: number;
   private readonly voicingThreshold: number;
-  private silencePower: number;
+  private silencePower = 0;
   private readonly fft: RealFft;
   private readonly dct: Dct1;
   private readonly spectrumRe: Float64Array;
@@ -89,7 +89,7 @@ export class PitchDetector {
     this.octaveBelowFrom = 2 * fmin;
     this.threshold = options.threshold ?? 0.15;
     this.voicingThreshold = options.voicingThreshold ?? 0.5;
-    this.silencePower = 10 ** ((options.silenceDb ?? -60) / 10);
+    this.setSilenceDb(options.silenceDb ?? -60);
     const n = this.layout.fftSize;
     this.fft = new RealFft(n);
     this.dct = new Dct1(n / 2);

@@ -1,7 +1,9 @@
 // Frame pitch accuracy against what was played (MIDI note numbers), after mir_eval's raw pitch accuracy but
 // stricter: a frame counts when its centre lies inside a played note by at least `margin` seconds and the note
 // still sounds there (within 30 dB of its loudest 20 ms: a sampled high piano note dies long before its
-// note-off, and nobody hears a pitch in what is left); it is right when it carries a frequency within 50 cents
+// note-off, and nobody hears a pitch in what is left). That level is read from the instrument alone (the take's
+// `sounding` signal, reverb included): in a room take the noise would otherwise keep a note that died under it
+// judged for as long as its note-off says. A frame is right when it carries a frequency within 50 cents
 // of 440 * 2^((note - 69) / 12) Hz, an octave error when within 50 cents of that times a power of two. A frame
 // without a frequency (called unvoiced) is wrong, where mir_eval would count the estimator's guess there: the
 // benchmark passes our guesses (PitchEstimate.candidate) as frequencies to report that measure beside this.
@@ -24,11 +26,11 @@ export function emptyTally(): FrameTally {
 export function tallyFrames(
   tally: FrameTally,
   frames: readonly { time: number; frequency: number }[],
-  take: { samples: Float32Array; sampleRate: number; performed: readonly PerformedNote[] },
+  take: { sounding: Float32Array; sampleRate: number; performed: readonly PerformedNote[] },
   margin: number,
 ): FrameTally {
   const sorted = [...take.performed].sort((a, b) => a.time - b.time);
-  const power = (time: number) => meanPower(take.samples, take.sampleRate, time);
+  const power = (time: number) => meanPower(take.sounding, take.sampleRate, time);
   const loudest = sorted.map((note) => {
     let peak = 0;
     for (let t = note.time; t < note.time + note.duration; t += LEVEL_WINDOW_S / 2)

@@ -47,6 +47,11 @@ export interface SampledTake {
   font: Soundfont;
   sampleRate: number;
   samples: Float32Array;
+  /**
+   * The instrument as heard in the take without the room's noise (the reverb included): what tells whether a
+   * note still sounds. The same array as `samples` for a clean take.
+   */
+  sounding: Float32Array;
   /** The part as written (seconds of the reference timeline, count-in included). */
   reference: ReferenceNote[];
   /** What was played, in seconds of the take. */
@@ -143,8 +148,10 @@ export function renderSampledTakes(
     const length = Math.round(performance.length * sampleRate);
     let samples: Float32Array = new Float32Array(length);
     samples.set(audio.subarray(from, Math.min(audio.length, from + length)));
+    let sounding = samples;
     if (spec.room) {
       samples = addReverb(samples, sampleRate);
+      sounding = samples;
       const first = performance.notes[0];
       const last = performance.notes.at(-1);
       samples = addRoomNoise(samples, sampleRate, {
@@ -161,6 +168,7 @@ export function renderSampledTakes(
       font,
       sampleRate,
       samples,
+      sounding,
       reference,
       performed: performance.notes.map(({ time, duration, midi: note }) => ({
         time,
