@@ -102,7 +102,8 @@ export function printSampledAccuracy(directory: string, aubio: boolean): void {
   rows.push(average);
   console.log(
     `\nPitch accuracy on sampled instruments: frames within 50 cents of the played MIDI note while it ` +
-      `sounds (within 30 dB of its peak, read without the room noise), FluidSynth renders with ${fonts.map((f) => f.name).join(', ')} at 44.1 + 48 kHz, clean and in a room (reverb, ` +
+      `sounds (within 30 dB of its peak, read without the room noise), FluidSynth renders with ` +
+      `${fonts.map((f) => f.name).join(', ')} at 44.1 + 48 kHz, clean and in a room (reverb, ` +
       `20 dB SNR); aubio with -B = our FFT size, -H ${HOP}`,
   );
   const header = ['instrument'];
