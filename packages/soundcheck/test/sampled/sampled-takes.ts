@@ -150,11 +150,10 @@ export function renderSampledTakes(
     samples.set(audio.subarray(from, Math.min(audio.length, from + length)));
     let sounding = samples;
     if (spec.room) {
-      samples = addReverb(samples, sampleRate);
-      sounding = samples;
+      sounding = addReverb(samples, sampleRate);
       const first = performance.notes[0];
       const last = performance.notes.at(-1);
-      samples = addRoomNoise(samples, sampleRate, {
+      samples = addRoomNoise(sounding, sampleRate, {
         snrDb: 20,
         from: first?.time ?? 0,
         to: last ? last.time + last.duration : 0,
