@@ -14,16 +14,21 @@ import { ONSET_DECISION_FRAMES, OnsetDetector } from '../onset/onset-detector.js
 import { PitchDetector, createPitchEstimate } from '../pitch/pitch-detector.js';
 import { ProfileAnalyser, PROFILE_BINS, profileConcentration } from '../pitch/semitone-profile.js';
 import type { PitchEstimate } from '../pitch/pitch-detector.js';
-import { hzToMidi } from '../music/pitch-math.js';
+import { midiToHz } from '../music/pitch-math.js';
 import { ENGINE_FMAX_HZ, ENGINE_FMIN_HZ } from '../pitch/pitch-range.js';
 import { analysisLayout } from './analysis-layout.js';
+import { PitchFrameQueue } from './pitch-frame-queue.js';
 import type { AnalysisLayout } from './analysis-layout.js';
 import type { AnalysisOptions, PlayedNote } from './types.js';
 
 export interface StreamingAnalyserOptions extends AnalysisOptions {
   /** Called once per finished note; without it notes collect in `notes`. */
   onNote?: (note: PlayedNote) => void;
-  /** Called for every pitch frame with its centre time (s) and the reused estimate (live display, CLI). */
+  /**
+   * Called for every pitch frame as it is released to the note tracker, with its centre time (s) and its
+   * reading settled against the frames around it (a reused object): about ONSET_WAIT plus the onset
+   * decisions (50-60 ms) after its audio arrived. `pitch` holds the detector's own reading at once.
+   */
   onPitch?: (time: number, estimate: Readonly<PitchEstimate>) => void;
 }
 
@@ -64,7 +69,7 @@ export class StreamingAnalyser {
   readonly sampleRate: number;
   readonly layout: AnalysisLayout;
   readonly notes: PlayedNote[] = [];
-  /** The latest pitch frame (for a live pitch display). */
+  /** The latest pitch frame as the detector read it, before it is settled (for a live pitch display). */
   readonly pitch: PitchEstimate = createPitchEstimate();
   private readonly nonPitched: boolean;
   private readonly onPitch: StreamingAnalyserOptions['onPitch'];
@@ -85,19 +90,15 @@ export class StreamingAnalyser {
   private finished = false;
   /** End of the real audio (s); Infinity until finish(). */
   private end = Infinity;
-  // Pitch frames waiting for their onsets.
-  private readonly queueTime = new Float64Array(QUEUE);
-  private readonly queueMidi = new Float64Array(QUEUE);
-  private readonly queueConfidence = new Float64Array(QUEUE);
-  private readonly queueVoiced = new Uint8Array(QUEUE);
-  private readonly queueLevel = new Float64Array(QUEUE);
+  /** Pitch frames waiting for their onsets. */
+  private readonly queue = new PitchFrameQueue(QUEUE);
+  /** The released frame as onPitch reports it. */
+  private readonly released: PitchEstimate = createPitchEstimate();
   // Chord parts: the profile analyser and the profile of the frame being released.
   private readonly profile: ProfileAnalyser | undefined;
   private readonly frameProfile = new Float64Array(PROFILE_BINS);
   /** The loudest pitch frame so far (dBFS), which sets the detector's silence gate. */
   private loudestDb = -Infinity;
-  private queueHead = 0;
-  private queueCount = 0;
 
   constructor(options: StreamingAnalyserOptions) {
     this.sampleRate = options.sampleRate;
@@ -264,8 +265,8 @@ export class StreamingAnalyser {
         this.loudestDb = estimate.levelDb;
         detector.setSilenceDb(silenceGateDb(this.loudestDb));
       }
-      this.onPitch?.(time, estimate);
-      this.enqueue(time, estimate);
+      if (this.queue.length === this.queue.capacity) this.releaseOne();
+      this.queue.push(time, estimate, detector.below);
     }
     // Onsets are decided late (peaks need their lookahead, dips their rise); pitch frames wait until every
     // onset up to ONSET_WAIT after them is known.
@@ -295,43 +296,32 @@ export class StreamingAnalyser {
     for (; i < length; i++) target[i] = ring[(start + i) & mask]!;
   }
 
-  private enqueue(time: number, estimate: PitchEstimate): void {
-    if (this.queueCount === QUEUE) this.releaseOne();
-    const slot = (this.queueHead + this.queueCount) % QUEUE;
-    this.queueTime[slot] = time;
-    this.queueVoiced[slot] = estimate.voiced ? 1 : 0;
-    this.queueMidi[slot] = estimate.voiced ? hzToMidi(estimate.frequency) : 0;
-    this.queueConfidence[slot] = estimate.confidence;
-    this.queueLevel[slot] = estimate.levelDb;
-    this.queueCount++;
-  }
-
   private releaseFrames(until: number): void {
-    while (this.queueCount > 0 && this.queueTime[this.queueHead]! <= until) this.releaseOne();
+    while (this.queue.length > 0 && this.queue.headTime <= until) this.releaseOne();
   }
 
   private releaseOne(): void {
-    const slot = this.queueHead;
-    this.queueHead = (this.queueHead + 1) % QUEUE;
-    this.queueCount--;
+    const frame = this.queue.release();
+    const { time } = frame;
+    if (this.onPitch) {
+      const out = this.released;
+      out.voiced = frame.voiced;
+      out.frequency = frame.voiced ? midiToHz(frame.midi) : 0;
+      out.candidate = frame.candidate;
+      out.confidence = frame.confidence;
+      out.levelDb = frame.levelDb;
+      this.onPitch(time, out);
+    }
     const profile = this.profile;
     if (!profile) {
-      this.tracker?.addFrame(
-        this.queueTime[slot]!,
-        this.queueVoiced[slot] === 1,
-        this.queueMidi[slot]!,
-        this.queueConfidence[slot]!,
-      );
+      this.tracker?.addFrame(time, frame.voiced, frame.midi, frame.confidence);
       return;
     }
-    const time = this.queueTime[slot]!;
     const centre = Math.round(time * this.sampleRate);
     this.fillAvailable(profile.input, centre + profile.frameLength / 2, profile.frameLength);
     profile.analyse(this.frameProfile);
-    let voiced = this.queueVoiced[slot] === 1;
-    let midi = this.queueMidi[slot]!;
-    let confidence = this.queueConfidence[slot]!;
-    if (!voiced && this.queueLevel[slot]! >= CHORD_MIN_DB) {
+    let { voiced, midi, confidence } = frame;
+    if (!voiced && frame.levelDb >= CHORD_MIN_DB) {
       const concentration = profileConcentration(this.frameProfile, CHORD_CLASSES);
       if (concentration >= CHORD_CONCENTRATION) {
         voiced = true;

@@ -49,6 +49,16 @@ export interface PitchEstimate {
   levelDb: number;
 }
 
+/**
+ * The last frame's octave below its pitch guess, for judging the frame against those around it: the
+ * fundamental (Hz) of the deepest dip within 3 % of twice the chosen period, 0 when there is none (or it is
+ * out of range, or the guess is that octave already), and that dip's depth over the chosen one's, at whole lags.
+ */
+export interface OctaveBelow {
+  frequency: number;
+  share: number;
+}
+
 export function createPitchEstimate(): PitchEstimate {
   return { frequency: 0, candidate: 0, confidence: 0, voiced: false, levelDb: -Infinity };
 }
@@ -70,6 +80,8 @@ export class PitchDetector {
   private readonly acf: Float64Array;
   private readonly energy: Float64Array;
   private readonly cmndf: Float64Array;
+  /** The last analysed frame's octave below (see OctaveBelow). */
+  readonly below: OctaveBelow = { frequency: 0, share: Infinity };
   /** The last frame's energy (sum of squares), for differences at fractional lags. */
   private frameSum = 0;
 
@@ -130,6 +142,8 @@ export class PitchDetector {
     const power = sum / length;
     out.levelDb = power > 0 ? 10 * Math.log10(power) : -Infinity;
     out.candidate = 0;
+    this.below.frequency = 0;
+    this.below.share = Infinity;
     if (power < this.silencePower) return unvoiced(out);
 
     this.autocorrelate();
@@ -195,21 +209,22 @@ export class PitchDetector {
     // Whole-lag values first, which a clean frame never passes: the chosen dip can only be shallower there
     // than at the exact period.
     const chosenAtWholeLag = dipValue(cmndf, best);
-    if (
-      lag < 0 ||
-      chosenAtWholeLag < OCTAVE_BELOW_MARGIN ||
-      deepest > OCTAVE_BELOW_SHARE * chosenAtWholeLag
-    )
-      return best;
+    if (lag < 0) return best;
     const a = cmndf[lag - 1]!;
     const c = cmndf[lag + 1]!;
     const curvature = a - 2 * cmndf[lag]! + c;
     const period = curvature > 0 ? lag + (0.5 * (a - c)) / curvature : lag;
+    this.below.frequency = this.sampleRate / period;
+    this.below.share = chosenAtWholeLag > 0 ? deepest / chosenAtWholeLag : Infinity;
+    if (chosenAtWholeLag < OCTAVE_BELOW_MARGIN || deepest > OCTAVE_BELOW_SHARE * chosenAtWholeLag)
+      return best;
     const below = this.cmndfAt(period);
     const chosenValue = this.cmndfAt(period / 2);
-    return below <= OCTAVE_BELOW_SHARE * chosenValue && chosenValue - below >= OCTAVE_BELOW_MARGIN
-      ? lag
-      : best;
+    if (below > OCTAVE_BELOW_SHARE * chosenValue || chosenValue - below < OCTAVE_BELOW_MARGIN)
+      return best;
+    this.below.frequency = 0;
+    this.below.share = Infinity;
+    return lag;
   }
 
   /**

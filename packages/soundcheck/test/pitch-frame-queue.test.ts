@@ -1,0 +1,101 @@
+// Pitch frames settled against their neighbours as they leave the analyser's queue (decision 045): an
+// unvoiced frame inside a note is voiced at it, not where the pitch is not heard again after the frame (a
+// decay, the next note's attack) nor where noise could dip as deep.
+import { describe, expect, it } from 'vitest';
+import { PitchFrameQueue } from '../src/analysis/pitch-frame-queue.js';
+import { createPitchEstimate } from '../src/pitch/pitch-detector.js';
+
+const HOP = 512 / 44100;
+const hz = (midi: number) => 440 * Math.pow(2, (midi - 69) / 12);
+
+interface Frame {
+  /** The detector's guess (MIDI); 0 for none. */
+  guess: number;
+  voiced: boolean;
+  /** The octave below's dip over the chosen period's; omitted: no octave below. */
+  belowShare?: number;
+  /** 1 - the chosen dip; 0.9 voiced and 0.45 unvoiced unless given. */
+  confidence?: number;
+}
+
+const voiced = (guess: number, belowShare?: number): Frame => ({ guess, voiced: true, belowShare });
+const unvoiced = (guess: number, belowShare?: number, confidence?: number): Frame => ({
+  guess,
+  voiced: false,
+  belowShare,
+  confidence,
+});
+
+/** Pushes the frames one hop apart, releasing each once four more wait behind it (about 45 ms). */
+function settle(frames: readonly Frame[]): (number | null)[] {
+  const queue = new PitchFrameQueue(16);
+  const settled: (number | null)[] = [];
+  const release = () => {
+    const frame = queue.release();
+    settled.push(frame.voiced ? Math.round(frame.midi * 100) / 100 : null);
+  };
+  frames.forEach((frame, i) => {
+    const estimate = createPitchEstimate();
+    estimate.candidate = frame.guess > 0 ? hz(frame.guess) : 0;
+    estimate.voiced = frame.voiced;
+    estimate.frequency = frame.voiced ? estimate.candidate : 0;
+    estimate.confidence = frame.confidence ?? (frame.voiced ? 0.9 : 0.45);
+    estimate.levelDb = -30;
+    const below =
+      frame.belowShare === undefined
+        ? { frequency: 0, share: Infinity }
+        : { frequency: estimate.candidate / 2, share: frame.belowShare };
+    queue.push(i * HOP, estimate, below);
+    if (queue.length > 4) release();
+  });
+  while (queue.length > 0) release();
+  return settled;
+}
+
+const repeat = <T>(n: number, value: T): T[] => Array.from({ length: n }, () => value);
+
+describe('settled pitch frames', () => {
+  it('reports voiced frames as the detector read them, octave bursts included', () => {
+    const frames = [
+      ...repeat(6, voiced(59)),
+      ...repeat(3, voiced(71, 0.6)),
+      ...repeat(6, voiced(59)),
+    ];
+    expect(settle(frames)).toEqual([...repeat(6, 59), ...repeat(3, 71), ...repeat(6, 59)]);
+  });
+
+  it('leaves a frame unvoiced whose dip noise can reach', () => {
+    const frames = [
+      ...repeat(5, voiced(64)),
+      unvoiced(64, undefined, 0.3),
+      ...repeat(5, voiced(64)),
+    ];
+    expect(settle(frames)).toEqual([...repeat(5, 64), null, ...repeat(5, 64)]);
+  });
+
+  it('voices an unvoiced frame inside a note at the note, by its guess or the octave below it', () => {
+    const frames = [
+      ...repeat(5, voiced(64)),
+      unvoiced(64),
+      unvoiced(76, 0.8),
+      unvoiced(71),
+      ...repeat(5, voiced(64)),
+    ];
+    expect(settle(frames)).toEqual([...repeat(7, 64), null, ...repeat(5, 64)]);
+  });
+
+  it('leaves a decay unvoiced after the last voiced frame and the next attack to its own frames', () => {
+    const frames = [
+      ...repeat(5, voiced(64)),
+      ...repeat(3, unvoiced(64)),
+      ...repeat(2, unvoiced(67)),
+      ...repeat(5, voiced(67)),
+    ];
+    expect(settle(frames)).toEqual([
+      ...repeat(5, 64),
+      ...repeat(3, null),
+      ...repeat(2, null),
+      ...repeat(5, 67),
+    ]);
+  });
+});
