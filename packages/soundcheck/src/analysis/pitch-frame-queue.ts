@@ -31,7 +31,7 @@ const HISTORY = 32;
 export interface SettledFrame {
   time: number;
   voiced: boolean;
-  /** Fractional MIDI number when voiced (NaN for a chord frame added later by the analyser). */
+  /** Fractional MIDI number when voiced. */
   midi: number;
   confidence: number;
   levelDb: number;
