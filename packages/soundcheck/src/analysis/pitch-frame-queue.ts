@@ -10,13 +10,12 @@
 // The queue's state depends only on the frames and when they are released, not on how the audio was split
 // into blocks, so streaming and offline analysis still agree exactly.
 import { hzToMidi } from '../music/pitch-math.js';
+import { PITCH_TOLERANCE } from '../notes/note-tracker.js';
 import type { OctaveBelow, PitchEstimate } from '../pitch/pitch-detector.js';
 
 /** Frames this far (s) before and after a frame are its context. */
 const CONTEXT_BEHIND = 0.1;
 const CONTEXT_AHEAD = 0.045;
-/** A frame in the context has a pitch when it is within this (semitones) of it. */
-const SAME_PITCH = 0.5;
 /** The octave below can be the frame's pitch when it dips at most this share of the chosen period's depth. */
 const BELOW_SHARE = 1;
 /**
@@ -47,8 +46,7 @@ export class PitchFrameQueue {
   private readonly confidence: Float64Array;
   private readonly levelDb: Float64Array;
   private readonly candidate: Float64Array;
-  /** The pitch guess and the octave below it as MIDI numbers (NaN when absent). */
-  private readonly guessMidi: Float64Array;
+  /** The octave below the pitch guess as a MIDI number (NaN when absent or too shallow). */
   private readonly belowMidi: Float64Array;
   private head = 0;
   private count = 0;
@@ -74,7 +72,6 @@ export class PitchFrameQueue {
     this.confidence = new Float64Array(capacity);
     this.levelDb = new Float64Array(capacity);
     this.candidate = new Float64Array(capacity);
-    this.guessMidi = new Float64Array(capacity);
     this.belowMidi = new Float64Array(capacity);
   }
 
@@ -97,7 +94,6 @@ export class PitchFrameQueue {
     this.confidence[slot] = estimate.confidence;
     this.levelDb[slot] = estimate.levelDb;
     this.candidate[slot] = estimate.candidate;
-    this.guessMidi[slot] = estimate.candidate > 0 ? hzToMidi(estimate.candidate) : NaN;
     this.belowMidi[slot] =
       below.frequency > 0 && below.share <= BELOW_SHARE ? hzToMidi(below.frequency) : NaN;
   }
@@ -117,7 +113,7 @@ export class PitchFrameQueue {
     out.levelDb = this.levelDb[slot]!;
     out.candidate = this.candidate[slot]!;
     if (!out.voiced && out.confidence > 1 - NOISE_DIP) {
-      const guess = this.guessMidi[slot]!;
+      const guess = out.candidate > 0 ? hzToMidi(out.candidate) : NaN;
       const below = this.belowMidi[slot]!;
       const pitch = this.heardAround(time, guess)
         ? guess
@@ -140,7 +136,7 @@ export class PitchFrameQueue {
     for (let i = 1; i <= this.pastCount; i++) {
       const slot = (this.pastNext - i + HISTORY) % HISTORY;
       if (this.pastTime[slot]! < time - CONTEXT_BEHIND) break;
-      if (Math.abs(this.pastMidi[slot]! - midi) <= SAME_PITCH) {
+      if (Math.abs(this.pastMidi[slot]! - midi) <= PITCH_TOLERANCE) {
         before = true;
         break;
       }
@@ -149,7 +145,8 @@ export class PitchFrameQueue {
     for (let i = 0; i < this.count; i++) {
       const slot = (this.head + i) % this.capacity;
       if (this.time[slot]! > time + CONTEXT_AHEAD) break;
-      if (this.voiced[slot] === 1 && Math.abs(this.midi[slot]! - midi) <= SAME_PITCH) return true;
+      if (this.voiced[slot] === 1 && Math.abs(this.midi[slot]! - midi) <= PITCH_TOLERANCE)
+        return true;
     }
     return false;
   }

@@ -31,8 +31,11 @@ const ONSET_CAPTURE = 0.08;
 const PAST_ONSET_CAPTURE = 0.15;
 /** An onset splits a sounding note only after it has lasted this long (s). */
 const MIN_SPLIT = 0.06;
-/** Frames this far (semitones) from a note's median pitch are candidates for a new note. */
-const PITCH_TOLERANCE = 0.5;
+/**
+ * Frames this far (semitones) from a note's median pitch are candidates for a new note; the analyser's frame
+ * queue takes a frame within it of another as the same pitch.
+ */
+export const PITCH_TOLERANCE = 0.5;
 /** Consecutive agreeing frames that confirm a change of pitch. */
 const CHANGE_FRAMES = 3;
 /**
