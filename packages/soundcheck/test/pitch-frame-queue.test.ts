@@ -1,6 +1,7 @@
 // Pitch frames settled against their neighbours as they leave the analyser's queue (decision 045): an
 // unvoiced frame inside a note is voiced at it, not where the pitch is not heard again after the frame (a
-// decay, the next note's attack) nor where noise could dip as deep.
+// decay, the next note's attack) nor where noise could dip as deep. A frame in an attack, just after an
+// onset, takes the pitch the frames after it agree on (decision 046).
 import { describe, expect, it } from 'vitest';
 import { PitchFrameQueue } from '../src/analysis/pitch-frame-queue.js';
 import { createPitchEstimate } from '../src/pitch/pitch-detector.js';
@@ -26,8 +27,11 @@ const unvoiced = (guess: number, belowShare?: number, confidence?: number): Fram
   confidence,
 });
 
-/** Pushes the frames one hop apart, releasing each once four more wait behind it (about 45 ms). */
-function settle(frames: readonly Frame[]): (number | null)[] {
+/**
+ * Pushes the frames one hop apart, releasing each once four more wait behind it (about 45 ms); an onset at
+ * a frame (by index) is known from when that frame is pushed.
+ */
+function settle(frames: readonly Frame[], onsets: readonly number[] = []): (number | null)[] {
   const queue = new PitchFrameQueue(16);
   const settled: (number | null)[] = [];
   const release = () => {
@@ -45,6 +49,7 @@ function settle(frames: readonly Frame[]): (number | null)[] {
       frame.belowShare === undefined
         ? { frequency: 0, share: Infinity }
         : { frequency: estimate.candidate / 2, share: frame.belowShare };
+    if (onsets.includes(i)) queue.addOnset(i * HOP);
     queue.push(i * HOP, estimate, below);
     if (queue.length > 4) release();
   });
@@ -55,13 +60,19 @@ function settle(frames: readonly Frame[]): (number | null)[] {
 const repeat = <T>(n: number, value: T): T[] => Array.from({ length: n }, () => value);
 
 describe('settled pitch frames', () => {
-  it('reports voiced frames as the detector read them, octave bursts included', () => {
+  it("settles a note's octave bursts at the note read around them", () => {
     const frames = [
       ...repeat(6, voiced(59)),
       ...repeat(3, voiced(71, 0.6)),
       ...repeat(6, voiced(59)),
     ];
-    expect(settle(frames)).toEqual([...repeat(6, 59), ...repeat(3, 71), ...repeat(6, 59)]);
+    expect(settle(frames)).toEqual(repeat(15, 59));
+  });
+
+  it('reports voiced frames as read where the pitch under them was read once before', () => {
+    // A note over a ringing string an octave below, which the detector reads in one frame.
+    const frames = [...repeat(4, voiced(67, 0.7)), voiced(55), ...repeat(8, voiced(67, 0.7))];
+    expect(settle(frames)).toEqual([...repeat(4, 67), 55, ...repeat(8, 67)]);
   });
 
   it('leaves a frame unvoiced whose dip noise can reach', () => {
@@ -97,5 +108,35 @@ describe('settled pitch frames', () => {
       ...repeat(2, null),
       ...repeat(5, 67),
     ]);
+  });
+
+  it("gives an attack's frames the pitch the frames after it agree on", () => {
+    // After the onset at frame 6, the note before still heard, then the attack's noise: each frame takes
+    // the new pitch once the voiced frames in the 45 ms after it all read it.
+    const frames = [
+      ...repeat(6, voiced(64)),
+      ...repeat(2, voiced(64)),
+      unvoiced(0, undefined, 0.2),
+      ...repeat(6, voiced(67)),
+    ];
+    expect(settle(frames, [6])).toEqual([...repeat(7, 64), ...repeat(8, 67)]);
+  });
+
+  it('keeps frames past the attack, or without one pitch after them, as read', () => {
+    // A change without an onset, the note before's last frame 0.151 s after its own onset.
+    const legato = [...repeat(14, voiced(64)), ...repeat(6, voiced(67))];
+    expect(settle(legato, [0])).toEqual([...repeat(14, 64), ...repeat(6, 67)]);
+    // The same 0.104 s after the onset: only the last frame, whose frames after it all read 67, moves.
+    expect(settle(legato, [4])).toEqual([...repeat(13, 64), ...repeat(7, 67)]);
+    // Frames after the attack that disagree (a trill), and a next onset that ends the frames looked at.
+    const trill = [60, 60, 62, 62, 60, 60, 62, 62, 60, 60, 62, 62, 60, 60, 62, 62];
+    expect(
+      settle(
+        trill.map((midi) => voiced(midi)),
+        [0],
+      ),
+    ).toEqual(trill);
+    const quick = [...repeat(2, voiced(64)), ...repeat(6, voiced(67))];
+    expect(settle(quick, [0, 2])).toEqual([...repeat(2, 64), ...repeat(6, 67)]);
   });
 });

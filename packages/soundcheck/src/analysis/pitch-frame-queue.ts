@@ -6,11 +6,19 @@
 // note's frames dip a little too shallow to be voiced where its partials beat, a string rings over it or
 // the room's noise covers its decay, and the notes around tell what it is. The frame after it must have the
 // same pitch, so a ringing note is not carried into the next one's attack (the continuity decision 042
-// measured) and a decay is not voiced past its last voiced frame.
+// measured) and a decay is not voiced past its last voiced frame. A voiced frame reading the octave above
+// the pitch the detector read in two frames just before it and in one just after it, where that octave
+// below dips at least as deep, is settled at it: a sung note's weak fundamental reads the octave above in
+// bursts (decision 046).
+// Then a frame in a note's attack, up to ATTACK_REACH after an onset, that reads otherwise than the frames
+// just after it, all at one pitch up to the next onset, takes their pitch (decision 046): the attack's first
+// frames still hear the note before (its release, the room) or the attack's noise, and the onset says a new
+// note has begun there. Not an octave or another harmonic's interval away: that is the note's own partial
+// read in a burst, which the rule would lengthen into a note.
 // The queue's state depends only on the frames and when they are released, not on how the audio was split
 // into blocks, so streaming and offline analysis still agree exactly.
 import { hzToMidi } from '../music/pitch-math.js';
-import { PITCH_TOLERANCE } from '../notes/note-tracker.js';
+import { PITCH_TOLERANCE, harmonicNumber, isOctave } from '../notes/note-tracker.js';
 import type { OctaveBelow, PitchEstimate } from '../pitch/pitch-detector.js';
 
 /** Frames this far (s) before and after a frame are its context. */
@@ -19,12 +27,26 @@ const CONTEXT_AHEAD = 0.045;
 /** The octave below can be the frame's pitch when it dips at most this share of the chosen period's depth. */
 const BELOW_SHARE = 1;
 /**
+ * A voiced frame reads the octave below when the detector read that in this many frames just before it
+ * (and in one after): a single frame can be a ringing string's, two are a note's.
+ */
+const READ_BEFORE = 2;
+/**
  * An unvoiced frame is voiced only when its dip is under this: room, pink and white noise dip no deeper than
  * 0.6 in any part's range (decision 042).
  */
 const NOISE_DIP = 0.6;
 /** Released frames kept as context (more than CONTEXT_BEHIND holds at the shortest pitch hop). */
 const HISTORY = 32;
+/** Onsets kept: more than can fall within ATTACK_REACH + CONTEXT_AHEAD. */
+const ONSETS = 8;
+/**
+ * A note's attack: the frames this long (s) after an onset, which can still hear the note before it (its
+ * release, the room) or the attack's own noise and scrape, take the pitch the frames after them agree on.
+ */
+const ATTACK_REACH = 0.15;
+/** Voiced frames after an attack frame, all at one pitch, that it takes its pitch from. */
+const AHEAD_FRAMES = 2;
 
 /** A released frame, settled; the object is reused. */
 export interface SettledFrame {
@@ -53,8 +75,11 @@ export class PitchFrameQueue {
   // Released frames: time and settled pitch (NaN when unvoiced).
   private readonly pastTime = new Float64Array(HISTORY);
   private readonly pastMidi = new Float64Array(HISTORY);
+  private readonly pastDetected = new Float64Array(HISTORY);
   private pastNext = 0;
   private pastCount = 0;
+  private readonly onsets = new Float64Array(ONSETS).fill(-Infinity);
+  private onsetNext = 0;
   private readonly settled: SettledFrame = {
     time: 0,
     voiced: false,
@@ -112,9 +137,13 @@ export class PitchFrameQueue {
     out.confidence = this.confidence[slot]!;
     out.levelDb = this.levelDb[slot]!;
     out.candidate = this.candidate[slot]!;
-    if (!out.voiced && out.confidence > 1 - NOISE_DIP) {
+    const detected = out.voiced ? out.midi : NaN;
+    const below = this.belowMidi[slot]!;
+    if (out.voiced) {
+      // The octave above a fundamental read just before and after: the fundamental.
+      if (this.readAround(time, below)) out.midi = below;
+    } else if (out.confidence > 1 - NOISE_DIP) {
       const guess = out.candidate > 0 ? hzToMidi(out.candidate) : NaN;
-      const below = this.belowMidi[slot]!;
       const pitch = this.heardAround(time, guess)
         ? guess
         : this.heardAround(time, below)
@@ -125,7 +154,12 @@ export class PitchFrameQueue {
         out.midi = pitch;
       }
     }
-    this.remember(time, out.voiced ? out.midi : NaN);
+    const attack = this.attackPitch(time, out.voiced ? out.midi : NaN);
+    if (!Number.isNaN(attack)) {
+      out.voiced = true;
+      out.midi = attack;
+    }
+    this.remember(time, out.voiced ? out.midi : NaN, detected);
     return out;
   }
 
@@ -141,7 +175,76 @@ export class PitchFrameQueue {
         break;
       }
     }
-    if (!before) return false;
+    return before && this.heardAhead(time, midi);
+  }
+
+  /**
+   * A frame in a note's attack, up to ATTACK_REACH after an onset, that reads otherwise than the frames
+   * after it (at least AHEAD_FRAMES voiced ones up to CONTEXT_AHEAD, before the next onset, all at one
+   * pitch): that pitch; NaN otherwise, and when the frame reads it already.
+   */
+  private attackPitch(time: number, midi: number): number {
+    let onset = -Infinity;
+    for (let i = 0; i < ONSETS; i++) {
+      const candidate = this.onsets[i]!;
+      if (candidate <= time && candidate > onset) onset = candidate;
+    }
+    if (time - onset > ATTACK_REACH) return NaN;
+    let ahead = NaN;
+    let agreeing = 0;
+    for (let i = 0; i < this.count; i++) {
+      const slot = (this.head + i) % this.capacity;
+      const next = this.time[slot]!;
+      if (next > time + CONTEXT_AHEAD || this.onsetBetween(time, next)) break;
+      if (this.voiced[slot] !== 1) continue;
+      const pitch = this.midi[slot]!;
+      if (Number.isNaN(ahead)) ahead = pitch;
+      else if (Math.abs(pitch - ahead) > PITCH_TOLERANCE) return NaN;
+      agreeing++;
+    }
+    if (agreeing < AHEAD_FRAMES || Math.abs(midi - ahead) <= PITCH_TOLERANCE) return NaN;
+    if (isOctave(midi - ahead) || harmonicNumber(Math.abs(midi - ahead)) > 0) return NaN;
+    return ahead;
+  }
+
+  /** An onset the onset detector decided (s); frames released after it see it. */
+  addOnset(time: number): void {
+    this.onsets[this.onsetNext] = time;
+    this.onsetNext = (this.onsetNext + 1) % ONSETS;
+  }
+
+  /** An onset moved earlier (`replaces` was its time). */
+  moveOnset(replaces: number, time: number): void {
+    for (let i = 0; i < ONSETS; i++) if (this.onsets[i] === replaces) this.onsets[i] = time;
+  }
+
+  /** Whether an onset lies in (from, to]. */
+  private onsetBetween(from: number, to: number): boolean {
+    for (let i = 0; i < ONSETS; i++) {
+      const onset = this.onsets[i]!;
+      if (onset > from && onset <= to) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether the detector read `midi` in READ_BEFORE frames within CONTEXT_BEHIND before `time`, as read
+   * rather than settled (a settled frame would carry the rule on through a note read otherwise), and in
+   * a waiting frame within CONTEXT_AHEAD.
+   */
+  private readAround(time: number, midi: number): boolean {
+    if (Number.isNaN(midi)) return false;
+    let before = 0;
+    for (let i = 1; i <= this.pastCount && before < READ_BEFORE; i++) {
+      const slot = (this.pastNext - i + HISTORY) % HISTORY;
+      if (this.pastTime[slot]! < time - CONTEXT_BEHIND) break;
+      if (Math.abs(this.pastDetected[slot]! - midi) <= PITCH_TOLERANCE) before++;
+    }
+    return before === READ_BEFORE && this.heardAhead(time, midi);
+  }
+
+  /** Whether a waiting frame within CONTEXT_AHEAD after `time` reads `midi`. */
+  private heardAhead(time: number, midi: number): boolean {
     for (let i = 0; i < this.count; i++) {
       const slot = (this.head + i) % this.capacity;
       if (this.time[slot]! > time + CONTEXT_AHEAD) break;
@@ -151,7 +254,8 @@ export class PitchFrameQueue {
     return false;
   }
 
-  private remember(time: number, midi: number): void {
+  private remember(time: number, midi: number, detected: number): void {
+    this.pastDetected[this.pastNext] = detected;
     this.pastTime[this.pastNext] = time;
     this.pastMidi[this.pastNext] = midi;
     this.pastNext = (this.pastNext + 1) % HISTORY;

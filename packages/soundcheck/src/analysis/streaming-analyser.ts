@@ -123,7 +123,10 @@ export class StreamingAnalyser {
       frameLength: this.layout.onsetFrameLength,
       pitched: !this.nonPitched,
       onOnset: (time) => this.acceptOnset(time),
-      onOnsetMoved: (time, replaces) => this.tracker?.moveOnset(replaces, time),
+      onOnsetMoved: (time, replaces) => {
+        this.queue.moveOnset(replaces, time);
+        this.tracker?.moveOnset(replaces, time);
+      },
       spectra,
     });
     let longest = this.layout.onsetFrameLength;
@@ -278,6 +281,7 @@ export class StreamingAnalyser {
     // Frames reaching back before the first sample see the silence before the take as a step: ignore them;
     // and frames of the flushing silence after the end are not part of the take.
     if (time < this.onsets.frameLength / 2 / this.sampleRate || time >= this.end) return;
+    this.queue.addOnset(time);
     this.tracker?.addOnset(time);
     this.drumNotes?.addOnset(time);
   }

@@ -112,14 +112,14 @@ export interface NoteSpectra {
 }
 
 /** Which harmonic (2..MAX_HARMONIC) lies `semitones` above a fundamental, or 0 for none. */
-function harmonicNumber(semitones: number): number {
+export function harmonicNumber(semitones: number): number {
   for (let k = 2; k <= MAX_HARMONIC; k++)
     if (Math.abs(semitones - 12 * Math.log2(k)) <= HARMONIC_TOLERANCE) return k;
   return 0;
 }
 
 /** Whether `semitones` is an octave up or down, within a semitone (an octave slip during a glide). */
-function isOctave(semitones: number): boolean {
+export function isOctave(semitones: number): boolean {
   return Math.abs(Math.abs(semitones) - 12) <= 2 * PITCH_TOLERANCE;
 }
 
