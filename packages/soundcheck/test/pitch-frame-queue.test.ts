@@ -1,7 +1,8 @@
 // Pitch frames settled against their neighbours as they leave the analyser's queue (decision 045): an
-// unvoiced frame inside a note is voiced at it, not where the pitch is not heard again after the frame (a
-// decay, the next note's attack) nor where noise could dip as deep. A frame in an attack, just after an
-// onset, takes the pitch the frames after it agree on (decision 046).
+// unvoiced frame inside a note is voiced at it, but not the next note's attack nor where noise could dip as
+// deep; a decay is voiced at its note until just before the next onset (decision 047). A voiced frame's
+// octave burst is settled at the note read around it, and a frame in an attack, just after an onset, takes
+// the pitch the frames after it agree on (decision 046).
 import { describe, expect, it } from 'vitest';
 import { PitchFrameQueue } from '../src/analysis/pitch-frame-queue.js';
 import { createPitchEstimate } from '../src/pitch/pitch-detector.js';
@@ -95,19 +96,19 @@ describe('settled pitch frames', () => {
     expect(settle(frames)).toEqual([...repeat(7, 64), null, ...repeat(5, 64)]);
   });
 
-  it('leaves a decay unvoiced after the last voiced frame and the next attack to its own frames', () => {
+  it('voices a decay at its note, not up to the next onset, and leaves the next attack to its frames', () => {
+    // The decay of 64 read unvoiced, the next note struck at frame 11 (its onset).
     const frames = [
       ...repeat(5, voiced(64)),
-      ...repeat(3, unvoiced(64)),
+      ...repeat(6, unvoiced(64)),
       ...repeat(2, unvoiced(67)),
       ...repeat(5, voiced(67)),
     ];
-    expect(settle(frames)).toEqual([
-      ...repeat(5, 64),
-      ...repeat(3, null),
-      ...repeat(2, null),
-      ...repeat(5, 67),
-    ]);
+    // The frames 45 ms before the onset stay unvoiced; the attack's take the note's pitch (decision 046).
+    expect(settle(frames, [11])).toEqual([...repeat(8, 64), ...repeat(3, null), ...repeat(7, 67)]);
+    // A decay until the note's frames fall silent.
+    const decay = [...repeat(5, voiced(64)), ...repeat(4, unvoiced(64)), unvoiced(0)];
+    expect(settle(decay)).toEqual([...repeat(9, 64), null]);
   });
 
   it("gives an attack's frames the pitch the frames after it agree on", () => {

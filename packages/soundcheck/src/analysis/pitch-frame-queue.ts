@@ -1,20 +1,22 @@
 // Pitch frames on their way from the detector to the note tracker. A frame waits here until the onsets
-// around it are decided; when it leaves, an unvoiced frame is settled against its neighbours, the frames
-// released before it (as settled) and those still waiting after it (as detected), up to CONTEXT_BEHIND and
-// CONTEXT_AHEAD away (decision 045): when its pitch guess, or the octave below it where that dips at least
-// as deep, is the pitch of a frame just before and of a frame just after it, it is voiced at that pitch. A
-// note's frames dip a little too shallow to be voiced where its partials beat, a string rings over it or
-// the room's noise covers its decay, and the notes around tell what it is. The frame after it must have the
-// same pitch, so a ringing note is not carried into the next one's attack (the continuity decision 042
-// measured) and a decay is not voiced past its last voiced frame. A voiced frame reading the octave above
-// the pitch the detector read in two frames just before it and in one just after it, where that octave
-// below dips at least as deep, is settled at it: a sung note's weak fundamental reads the octave above in
-// bursts (decision 046).
-// Then a frame in a note's attack, up to ATTACK_REACH after an onset, that reads otherwise than the frames
-// just after it, all at one pitch up to the next onset, takes their pitch (decision 046): the attack's first
-// frames still hear the note before (its release, the room) or the attack's noise, and the onset says a new
-// note has begun there. Not an octave or another harmonic's interval away: that is the note's own partial
-// read in a burst, which the rule would lengthen into a note.
+// around it are decided; when it leaves, it is settled against its neighbours: the frames released before
+// it (as settled) and those still waiting after it (as detected), up to CONTEXT_BEHIND and CONTEXT_AHEAD
+// away, and the onsets.
+// - An unvoiced frame is voiced at its pitch guess, or at the octave below it where that dips at least as
+//   deep, when that is the pitch of a frame just before and of a frame just after it (decision 045). A
+//   note's frames dip a little too shallow to be voiced where its partials beat, a string rings over it or
+//   the room's noise covers its decay. The frame after it must have the same pitch, so a ringing note is
+//   not carried into the next one's attack (the continuity decision 042 measured).
+// - A decay is voiced at its note when its guess is the pitch of the frame just before it, no onset between
+//   them and none within 45 ms after it: the onsets tell the next note's attack apart (decision 047).
+// - A voiced frame reading the octave above the pitch the detector read in two frames just before it and in
+//   one just after it, where that octave below dips at least as deep, is settled at it: a sung note's weak
+//   fundamental reads the octave above in bursts (decision 046).
+// - Then a frame in a note's attack, up to ATTACK_REACH after an onset, that reads otherwise than the frames
+//   just after it, all at one pitch up to the next onset, takes their pitch (decision 046): the attack's
+//   first frames still hear the note before (its release, the room) or the attack's noise, and the onset
+//   says a new note has begun. Not an octave or another harmonic's interval away: that is the note's own
+//   partial read in a burst, which the rule would lengthen into a note.
 // The queue's state depends only on the frames and when they are released, not on how the audio was split
 // into blocks, so streaming and offline analysis still agree exactly.
 import { hzToMidi } from '../music/pitch-math.js';
@@ -36,6 +38,11 @@ const READ_BEFORE = 2;
  * 0.6 in any part's range (decision 042).
  */
 const NOISE_DIP = 0.6;
+/**
+ * A decaying note: an unvoiced frame is voiced at its guess when a frame this close before it (s) read
+ * that pitch and no onset lies between them or just after it (decision 047).
+ */
+const DECAY_GAP = 0.05;
 /** Released frames kept as context (more than CONTEXT_BEHIND holds at the shortest pitch hop). */
 const HISTORY = 32;
 /** Onsets kept: more than can fall within ATTACK_REACH + CONTEXT_AHEAD. */
@@ -148,7 +155,9 @@ export class PitchFrameQueue {
         ? guess
         : this.heardAround(time, below)
           ? below
-          : NaN;
+          : this.decaying(time, guess)
+            ? guess
+            : NaN;
       if (!Number.isNaN(pitch)) {
         out.voiced = true;
         out.midi = pitch;
@@ -205,6 +214,21 @@ export class PitchFrameQueue {
     if (agreeing < AHEAD_FRAMES || Math.abs(midi - ahead) <= PITCH_TOLERANCE) return NaN;
     if (isOctave(midi - ahead) || harmonicNumber(Math.abs(midi - ahead)) > 0) return NaN;
     return ahead;
+  }
+
+  /**
+   * Whether `midi` is the pitch of a released frame within DECAY_GAP before `time` (as settled, so a decay
+   * is followed frame by frame), with no onset between them nor within CONTEXT_AHEAD after `time`.
+   */
+  private decaying(time: number, midi: number): boolean {
+    if (Number.isNaN(midi) || this.onsetBetween(time, time + CONTEXT_AHEAD)) return false;
+    for (let i = 1; i <= this.pastCount; i++) {
+      const slot = (this.pastNext - i + HISTORY) % HISTORY;
+      const past = this.pastTime[slot]!;
+      if (past < time - DECAY_GAP || this.onsetBetween(past, time)) return false;
+      if (Math.abs(this.pastMidi[slot]! - midi) <= PITCH_TOLERANCE) return true;
+    }
+    return false;
   }
 
   /** An onset the onset detector decided (s); frames released after it see it. */
