@@ -79,7 +79,7 @@ export class PitchFrameQueue {
   private readonly belowMidi: Float64Array;
   private head = 0;
   private count = 0;
-  // Released frames: time and settled pitch (NaN when unvoiced).
+  // Released frames: time, settled pitch and pitch as the detector read it (NaN when unvoiced).
   private readonly pastTime = new Float64Array(HISTORY);
   private readonly pastMidi = new Float64Array(HISTORY);
   private readonly pastDetected = new Float64Array(HISTORY);
@@ -174,17 +174,7 @@ export class PitchFrameQueue {
 
   /** Whether `midi` is the pitch of a released frame within CONTEXT_BEHIND and a waiting one within CONTEXT_AHEAD. */
   private heardAround(time: number, midi: number): boolean {
-    if (Number.isNaN(midi)) return false;
-    let before = false;
-    for (let i = 1; i <= this.pastCount; i++) {
-      const slot = (this.pastNext - i + HISTORY) % HISTORY;
-      if (this.pastTime[slot]! < time - CONTEXT_BEHIND) break;
-      if (Math.abs(this.pastMidi[slot]! - midi) <= PITCH_TOLERANCE) {
-        before = true;
-        break;
-      }
-    }
-    return before && this.heardAhead(time, midi);
+    return this.heardBefore(this.pastMidi, 1, time, midi) && this.heardAhead(time, midi);
   }
 
   /**
@@ -257,14 +247,21 @@ export class PitchFrameQueue {
    * a waiting frame within CONTEXT_AHEAD.
    */
   private readAround(time: number, midi: number): boolean {
+    return (
+      this.heardBefore(this.pastDetected, READ_BEFORE, time, midi) && this.heardAhead(time, midi)
+    );
+  }
+
+  /** Whether `frames` frames released within CONTEXT_BEHIND before `time` read `midi` in `past`. */
+  private heardBefore(past: Float64Array, frames: number, time: number, midi: number): boolean {
     if (Number.isNaN(midi)) return false;
-    let before = 0;
-    for (let i = 1; i <= this.pastCount && before < READ_BEFORE; i++) {
+    let found = 0;
+    for (let i = 1; i <= this.pastCount; i++) {
       const slot = (this.pastNext - i + HISTORY) % HISTORY;
       if (this.pastTime[slot]! < time - CONTEXT_BEHIND) break;
-      if (Math.abs(this.pastDetected[slot]! - midi) <= PITCH_TOLERANCE) before++;
+      if (Math.abs(past[slot]! - midi) <= PITCH_TOLERANCE && ++found === frames) return true;
     }
-    return before === READ_BEFORE && this.heardAhead(time, midi);
+    return false;
   }
 
   /** Whether a waiting frame within CONTEXT_AHEAD after `time` reads `midi`. */
