@@ -19,7 +19,11 @@ const PDF = Buffer.from(
 /** A real exercise from the demo content the server generated at start, zipped as staff would. */
 function demoExerciseZip(): Buffer {
   const root = join(process.env.BANDBOOK_E2E_DATA_DIR ?? '', 'storage', 'uploads', 'soundcheck');
-  const folder = join(root, readdirSync(root).sort()[0]!);
+  // The demo items' folders (book-mms1-iN); staff uploads beside them are stored by date.
+  const item = readdirSync(root)
+    .filter((name) => /-mms\d+-i\d+$/.test(name))
+    .sort()[0]!;
+  const folder = join(root, item);
   const files = Object.fromEntries(
     readdirSync(folder).map((name) => [name, new Uint8Array(readFileSync(join(folder, name)))]),
   );
@@ -160,12 +164,42 @@ test('a superadmin publishes a new package with all its media and a learner find
     await saveTab(page);
   });
 
-  await test.step('put it Live from the list', async () => {
+  await test.step('put it Live from the list, while the search is on its way', async () => {
+    // The order a slow server can give: the searched list is read before the switch's write and
+    // answered after it. The list must still show the package Live.
+    let searchRead!: () => void;
+    const searchWasRead = new Promise<void>((resolve) => (searchRead = resolve));
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        new URL(response.url()).pathname.endsWith('/active'),
+    );
+    await page.route('**/api/admin/content-packages/*/active', async (route) => {
+      await searchWasRead;
+      await route.continue();
+    });
+    let held = false;
+    await page.route(
+      (url) =>
+        url.pathname === '/api/admin/content-packages' && url.searchParams.has('search', title),
+      async (route) => {
+        if (held) return route.continue();
+        held = true;
+        const response = await route.fetch();
+        searchRead();
+        await answered;
+        // Aborted when the page gives up this read; nothing is left to answer then.
+        await route.fulfill({ response }).catch(() => {});
+      },
+    );
+
     await page.goto('/admin/content-packages/list');
     await page.getByRole('textbox', { name: 'Search' }).fill(title);
     const row = page.getByRole('row').filter({ hasText: title });
     await row.getByRole('switch', { name: 'Draft' }).click();
+    expect((await answered).status()).toBe(200);
     await expect(row.getByRole('switch', { name: 'Live' })).toBeChecked();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   await test.step('add it to a new channel and a new dashboard list on the Discover tab', async () => {

@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { exportListSchema, exportStartedSchema, type ExportKind } from '@bandbook/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/query-client';
 
 const exportsKey = (kind: ExportKind) => ['admin', 'exports', kind] as const;
 const url = (kind: ExportKind) => `/api/data/exports/${kind}`;
@@ -24,6 +25,6 @@ export function useStartExport(kind: ExportKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(url(kind), { method: 'POST', schema: exportStartedSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: exportsKey(kind) }),
+    onSuccess: () => refreshQueries(client, exportsKey(kind)),
   });
 }

@@ -10,6 +10,7 @@ import { usePublicConfig } from '../../../api/public-config';
 import { useSession } from '../../../hooks/use-session';
 import { getErrorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
+import { refreshQueries } from '../../../lib/query-client';
 import { FormAlert } from '../../../ui/form-alert';
 import { ModalLink } from '../../../ui/modal-link';
 import { RouteModal } from '../../../ui/route-modal';
@@ -52,7 +53,7 @@ export function VerifyEmailModal() {
   const isVerified = verification.isSuccess;
 
   useEffect(() => {
-    if (isVerified) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    if (isVerified) void refreshQueries(queryClient, currentUserQueryKey);
   }, [isVerified, queryClient]);
 
   let content;

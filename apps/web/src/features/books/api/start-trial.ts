@@ -7,6 +7,7 @@ import { bookQuery } from '../../../api/book';
 import { currentUserQueryKey } from '../../../api/current-user';
 import { dashboardQueryKey } from '../../../api/dashboard';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/query-client';
 
 export const startTrial = (contentPackageId: string) =>
   apiRequest<LearnerPackage>('/api/users/me/trial', { method: 'POST', body: { contentPackageId } });
@@ -17,10 +18,7 @@ export function useStartTrial() {
     mutationFn: startTrial,
     onSuccess: (book) => {
       queryClient.setQueryData(bookQuery(book._id).queryKey, book);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-      ]);
+      return refreshQueries(queryClient, dashboardQueryKey, currentUserQueryKey);
     },
   });
 }

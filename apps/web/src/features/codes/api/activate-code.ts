@@ -5,6 +5,7 @@ import { bookQueryKey } from '../../../api/book';
 import { currentUserQueryKey } from '../../../api/current-user';
 import { dashboardQueryKey } from '../../../api/dashboard';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/query-client';
 
 export const activateCode = (body: CodeEntryInput) =>
   apiRequest('/api/coupons/activate', { method: 'POST', body, schema: codeResponseSchema });
@@ -15,10 +16,6 @@ export function useActivateCode() {
     mutationFn: activateCode,
     // The new subscription shows in the user, the library's book lists and the book itself.
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-        queryClient.invalidateQueries({ queryKey: bookQueryKey }),
-      ]),
+      refreshQueries(queryClient, currentUserQueryKey, dashboardQueryKey, bookQueryKey),
   });
 }

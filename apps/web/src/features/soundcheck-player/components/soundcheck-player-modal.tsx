@@ -13,6 +13,7 @@ import { useOpenModal } from '../../../hooks/use-modal-navigation';
 import { useSession } from '../../../hooks/use-session';
 import { getErrorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
+import { refreshQueries } from '../../../lib/query-client';
 import { PageLoader } from '../../../ui/page-loader';
 import { RouteModal } from '../../../ui/route-modal';
 import type { LearnerPackage } from '@bandbook/domain';
@@ -36,8 +37,7 @@ function PlayerForItem({
   const [searchParams] = useSearchParams();
   const token = useQuery(launchTokenQuery(book._id, contentId));
   const onSaved = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: bookQueryKey });
-    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    void refreshQueries(queryClient, bookQueryKey, currentUserQueryKey);
   }, [queryClient]);
   const onTrack = useCallback(
     (direction: 1 | -1) => {

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationSchema, type ApplicationForm } from '@bandbook/domain';
 import { apiRequest } from '../../../../lib/api-client';
+import { refreshQueries } from '../../../../lib/query-client';
 import { applicationsKey } from './applications';
 
 export interface SaveApplication {
@@ -29,6 +30,6 @@ export function useSaveApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    onSuccess: () => refreshQueries(queryClient, applicationsKey),
   });
 }

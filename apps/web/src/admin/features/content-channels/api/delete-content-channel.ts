@@ -1,6 +1,7 @@
 // DELETE /api/admin/content-channels/{id}; the main channel is refused with 409 and a message.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { refreshQueries } from '../../../../lib/query-client';
 import { channelDependentKeys } from './save-content-channel';
 
 export const deleteContentChannel = (id: string) =>
@@ -10,9 +11,6 @@ export function useDeleteContentChannel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteContentChannel,
-    onSuccess: () =>
-      Promise.all(
-        channelDependentKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => refreshQueries(queryClient, ...channelDependentKeys),
   });
 }

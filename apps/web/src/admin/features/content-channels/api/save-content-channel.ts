@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminContentChannelSchema, type ContentChannelForm } from '@bandbook/domain';
 import { dashboardQueryKey } from '../../../../api/dashboard';
 import { apiRequest } from '../../../../lib/api-client';
+import { refreshQueries } from '../../../../lib/query-client';
 import { contentChannelsKey } from './content-channels';
 
 export interface SaveContentChannel {
@@ -34,9 +35,6 @@ export function useSaveContentChannel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveContentChannel,
-    onSuccess: () =>
-      Promise.all(
-        channelDependentKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => refreshQueries(queryClient, ...channelDependentKeys),
   });
 }

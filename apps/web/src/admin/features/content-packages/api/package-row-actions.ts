@@ -7,6 +7,7 @@ import {
   messageResponseSchema,
 } from '@bandbook/domain';
 import { apiRequest } from '../../../../lib/api-client';
+import { refreshQueries } from '../../../../lib/query-client';
 import { contentPackagesKey } from './content-packages';
 
 const path = (id: string) => `/api/admin/content-packages/${encodeURIComponent(id)}`;
@@ -31,7 +32,7 @@ function useListMutation<A, R>(mutationFn: (argument: A) => Promise<R>) {
   return useMutation({
     mutationFn,
     // Settled, not only on success: a 409 also means the list is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contentPackagesKey }),
+    onSettled: () => refreshQueries(queryClient, contentPackagesKey),
   });
 }
 

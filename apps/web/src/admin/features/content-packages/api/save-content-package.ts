@@ -7,6 +7,7 @@ import {
   type PackageSettingsInput,
 } from '@bandbook/domain';
 import { apiRequest } from '../../../../lib/api-client';
+import { refreshQueries } from '../../../../lib/query-client';
 import { contentPackageQuery, contentPackagesKey } from './content-packages';
 
 export const createContentPackage = (settings: PackageSettingsInput) =>
@@ -35,7 +36,7 @@ export function useCreateContentPackage() {
     mutationFn: createContentPackage,
     onSuccess: async (created) => {
       queryClient.setQueryData(contentPackageQuery(created._id).queryKey, created);
-      await queryClient.invalidateQueries({ queryKey: [...contentPackagesKey, 'list'] });
+      await refreshQueries(queryClient, [...contentPackagesKey, 'list']);
     },
   });
 }
@@ -46,7 +47,7 @@ export function useUpdateContentPackage() {
     mutationFn: updateContentPackage,
     onSuccess: async (saved) => {
       queryClient.setQueryData(contentPackageQuery(saved._id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: [...contentPackagesKey, 'list'] });
+      await refreshQueries(queryClient, [...contentPackagesKey, 'list']);
     },
   });
 }

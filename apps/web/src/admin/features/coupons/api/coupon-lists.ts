@@ -21,6 +21,7 @@ import {
 } from '@bandbook/domain';
 import { apiRequest } from '../../../../lib/api-client';
 import { getToken } from '../../../../lib/auth-token';
+import { refreshQueries } from '../../../../lib/query-client';
 
 /** Every key of this feature starts here, so a write can refresh them all. */
 export const couponListsKey = ['admin', 'coupon-lists'] as const;
@@ -81,7 +82,7 @@ function useRefreshing<A, R>(mutationFn: (args: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => client.invalidateQueries({ queryKey: couponListsKey }),
+    onSuccess: () => refreshQueries(client, couponListsKey),
   });
 }
 

@@ -22,6 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { codeNbrSchema, couponListUpdateSchema, type CouponList } from '@bandbook/domain';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { applyServerErrors } from '../../../../lib/form-errors';
+import { refreshQueries } from '../../../../lib/query-client';
 import { PageLoader } from '../../../../ui/page-loader';
 import { adminPaths } from '../../../admin-paths';
 import { AdminPage } from '../../../ui/admin-page';
@@ -63,7 +64,7 @@ function ListForm({ list, canSave }: { list: CouponList; canSave: boolean }) {
         version!,
       ),
     onSaved: (saved) => {
-      void client.invalidateQueries({ queryKey: couponListsKey });
+      void refreshQueries(client, couponListsKey);
       notifications.show({ color: 'green', message: `${saved.name} has been saved.` });
       void navigate(adminPaths.coupons.view(saved._id));
     },

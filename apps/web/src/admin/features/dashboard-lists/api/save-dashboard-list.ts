@@ -5,6 +5,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { adminDashboardListSchema, type DashboardListForm } from '@bandbook/domain';
 import { dashboardQueryKey } from '../../../../api/dashboard';
 import { apiRequest } from '../../../../lib/api-client';
+import { refreshQueries } from '../../../../lib/query-client';
 import { dashboardListsKey } from './dashboard-lists';
 
 const base = '/api/admin/dashboard-content-lists';
@@ -30,10 +31,7 @@ export const deleteDashboardList = (id: string) =>
 
 /** Lists, tabs and the learner dashboard all show list data. */
 export const refreshListData = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: dashboardListsKey }),
-    queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-  ]);
+  refreshQueries(queryClient, dashboardListsKey, dashboardQueryKey);
 
 export function useSaveDashboardList() {
   const queryClient = useQueryClient();

@@ -13,6 +13,7 @@ import {
   type AdminUserUpdateInput,
 } from '@bandbook/domain';
 import { apiRequest } from '../../../../lib/api-client';
+import { refreshQueries } from '../../../../lib/query-client';
 
 export const usersKey = ['admin', 'users'] as const;
 const base = '/api/admin/users';
@@ -81,7 +82,7 @@ function useRefreshing<A, R>(mutationFn: (args: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => refreshQueries(client, usersKey),
   });
 }
 

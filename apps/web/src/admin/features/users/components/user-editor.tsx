@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { assignedTwice, USER_ADMIN_MESSAGES, type Actor, type AdminUser } from '@bandbook/domain';
 import { useCurrentUser } from '../../../../api/current-user';
 import { isApiError } from '../../../../lib/api-error';
+import { refreshQueries } from '../../../../lib/query-client';
 import { ConfirmDeleteButton } from '../../../ui/confirm-delete-button';
 import { ConflictAlert } from '../../../ui/conflict-alert';
 import { readConflict, type Conflict } from '../../../ui/conflict';
@@ -95,7 +96,7 @@ export function UserEditor({ user, kind, listPath }: UserEditorProps) {
         subscriptionList: kind === 'sul' ? subscriptionList : [],
         trialList: kind === 'sul' ? trialList : [],
       });
-      await client.invalidateQueries({ queryKey: usersKey });
+      await refreshQueries(client, usersKey);
       notifications.show({ color: 'green', message: `${saved.username} has been saved.` });
       setRecord(saved);
     } catch (error) {
