@@ -164,9 +164,16 @@ test('a superadmin publishes a new package with all its media and a learner find
     await saveTab(page);
   });
 
-  await test.step('put it Live from the list, while the search is on its way', async () => {
-    // The order a slow server can give: the searched list is read before the switch's write and
-    // answered after it. The list must still show the package Live.
+  await test.step('put it Live from the list, while a search is on its way', async () => {
+    await page.goto('/admin/content-packages/list');
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await search.fill(title);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toHaveCount(1);
+
+    // The order a slow server can give: the next search (shown meanwhile with the rows before it) is
+    // read before the switch's write and answered after it. The list must still show the package Live.
+    const next = title.slice(0, -1);
     let searchRead!: () => void;
     const searchWasRead = new Promise<void>((resolve) => (searchRead = resolve));
     const answered = page.waitForResponse(
@@ -181,7 +188,7 @@ test('a superadmin publishes a new package with all its media and a learner find
     let held = false;
     await page.route(
       (url) =>
-        url.pathname === '/api/admin/content-packages' && url.searchParams.has('search', title),
+        url.pathname === '/api/admin/content-packages' && url.searchParams.get('search') === next,
       async (route) => {
         if (held) return route.continue();
         held = true;
@@ -192,10 +199,7 @@ test('a superadmin publishes a new package with all its media and a learner find
         await route.fulfill({ response }).catch(() => {});
       },
     );
-
-    await page.goto('/admin/content-packages/list');
-    await page.getByRole('textbox', { name: 'Search' }).fill(title);
-    const row = page.getByRole('row').filter({ hasText: title });
+    await search.fill(next);
     await row.getByRole('switch', { name: 'Draft' }).click();
     expect((await answered).status()).toBe(200);
     await expect(row.getByRole('switch', { name: 'Live' })).toBeChecked();
