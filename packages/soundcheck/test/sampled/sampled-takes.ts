@@ -52,6 +52,12 @@ export interface SampledTake {
    * note still sounds. The same array as `samples` for a clean take.
    */
   sounding: Float32Array;
+  /**
+   * With the `voices` option: the instrument's sound (as `sounding`) of the performed notes apart, in
+   * VOICE_CLASSES renders: render `i % VOICE_CLASSES` holds note i and no note next to it. What tells which
+   * note is the louder where a note's release and the next one's attack overlap.
+   */
+  voices?: Float32Array[];
   /** The part as written (seconds of the reference timeline, count-in included). */
   reference: ReferenceNote[];
   /** What was played, in seconds of the take. */
@@ -61,6 +67,8 @@ export interface SampledTake {
 }
 
 const GAP_S = 3;
+/** Renders of a take's notes apart (see SampledTake.voices): neighbours and their neighbours are in others. */
+export const VOICE_CLASSES = 3;
 
 export function referenceNotes(instrument: SampledInstrument): ReferenceNote[] {
   const tune = TUNES[instrument.tune];
@@ -107,50 +115,68 @@ function perform(
   return { notes, wrongNotes, length: end / tempo + latency + 1.5 };
 }
 
-/** Renders `specs` for one instrument with one soundfont at one rate. */
+/**
+ * Renders `specs` for one instrument with one soundfont at one rate; with `voices`, also each take's notes
+ * apart (SampledTake.voices), which costs VOICE_CLASSES more renders.
+ */
 export function renderSampledTakes(
   name: SampledInstrumentName,
   font: Soundfont,
   sampleRate: number,
   specs: readonly TakeSpec[],
+  options: { voices?: boolean } = {},
 ): SampledTake[] {
   const instrument = sampledInstrument(name);
   const reference = referenceNotes(instrument);
   const performances = specs.map((spec) => perform(instrument, reference, spec));
-  const midi = new Midi();
-  const track = midi.addTrack();
-  track.channel = instrument.drums ? 9 : 0;
-  track.instrument.number = instrument.drums ? 0 : instrument.program;
   const starts: number[] = [];
   let at = 0.5;
   for (const performance of performances) {
     starts.push(at);
-    for (const note of performance.notes)
-      track.addNote({
-        midi: note.midi,
-        time: at + note.time,
-        duration: note.duration,
-        velocity: note.velocity,
-      });
     at += performance.length + GAP_S;
   }
-  // A last quiet note far after the end keeps FluidSynth rendering until the last take's tail has gone.
-  track.addNote({
-    midi: instrument.drums ? 42 : instrument.root,
-    time: at,
-    duration: 0.05,
-    velocity: 0.01,
-  });
-  const audio = renderMidi(midi.toArray(), font, sampleRate);
+  const render = (keep: (index: number) => boolean) => {
+    const midi = new Midi();
+    const track = midi.addTrack();
+    track.channel = instrument.drums ? 9 : 0;
+    track.instrument.number = instrument.drums ? 0 : instrument.program;
+    performances.forEach((performance, take) => {
+      for (const [index, note] of performance.notes.entries())
+        if (keep(index))
+          track.addNote({
+            midi: note.midi,
+            time: starts[take]! + note.time,
+            duration: note.duration,
+            velocity: note.velocity,
+          });
+    });
+    // A last quiet note far after the end keeps FluidSynth rendering until the last take's tail has gone.
+    track.addNote({
+      midi: instrument.drums ? 42 : instrument.root,
+      time: at,
+      duration: 0.05,
+      velocity: 0.01,
+    });
+    return renderMidi(midi.toArray(), font, sampleRate);
+  };
+  const audio = render(() => true);
+  const voiceAudio = options.voices
+    ? Array.from({ length: VOICE_CLASSES }, (_, voice) =>
+        render((index) => index % VOICE_CLASSES === voice),
+      )
+    : [];
   return specs.map((spec, index) => {
     const performance = performances[index]!;
     const from = Math.round(starts[index]! * sampleRate);
     const length = Math.round(performance.length * sampleRate);
-    let samples: Float32Array = new Float32Array(length);
-    samples.set(audio.subarray(from, Math.min(audio.length, from + length)));
-    let sounding = samples;
+    const cut = (rendered: Float32Array) => {
+      const take = new Float32Array(length);
+      take.set(rendered.subarray(from, Math.min(rendered.length, from + length)));
+      return spec.room ? addReverb(take, sampleRate) : take;
+    };
+    const sounding = cut(audio);
+    let samples = sounding;
     if (spec.room) {
-      sounding = addReverb(samples, sampleRate);
       const first = performance.notes[0];
       const last = performance.notes.at(-1);
       samples = addRoomNoise(sounding, sampleRate, {
@@ -168,6 +194,7 @@ export function renderSampledTakes(
       sampleRate,
       samples,
       sounding,
+      ...(options.voices ? { voices: voiceAudio.map(cut) } : {}),
       reference,
       performed: performance.notes.map(({ time, duration, midi: note }) => ({
         time,
