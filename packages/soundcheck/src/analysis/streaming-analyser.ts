@@ -153,7 +153,8 @@ export class StreamingAnalyser {
       this.tracker = new NoteTracker(this.layout.pitchHop / options.sampleRate, emit, {
         attackStart: (start, midi, previousMidi) => history.attackStart(start, midi, previousMidi),
         fundamentalDeficit: (start, end, midi) => history.fundamentalDeficit(start, end, midi),
-        legatoStart: (found, midi, previousMidi) => legato.find(found, midi, previousMidi),
+        legatoStart: (found, midi, previousMidi, attack) =>
+          legato.find(found, midi, previousMidi, attack),
         struckPitch: (onset, midi) => struck.find(onset, midi, fmin, fmax),
       });
       longest = Math.max(longest, this.decimator ? 0 : this.detector.layout.frameLength);

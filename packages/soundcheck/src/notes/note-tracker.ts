@@ -14,7 +14,9 @@
 // own frames: `legatoStart` may move its start back, up to 0.3 s, to where its own partials rose over
 // those of the last note of another pitch (not its octave, and not a glide's short piece, decision 037),
 // even before the start of a piece read at its octave just before (a pad's slow change of pitch, decision
-// 032); a note judged when it ends is followed at the pitch its last frames reached (decision 039).
+// 032); a note judged when it ends is followed at the pitch its last frames reached (decision 039). It is
+// told whether the note's start marks an attack: one placed only by a change of pitch takes a steep rise
+// just before it as its own (decision 050).
 // Chord parts also pass chord frames (voiced, pitch unknown: NaN) and every frame's profile; a note then
 // also reports the mean profile of its frames from PROFILE_SETTLE after its start (all its frames if it is
 // shorter). Buffers are fixed; only emitted notes are allocated.
@@ -102,8 +104,12 @@ export interface NoteSpectra {
   attackStart(start: number, midi: number, previousMidi: number): number;
   /** How far (dB) the fundamental of `midi` stands under its harmonics from `start` to `end`, or NaN. */
   fundamentalDeficit(start: number, end: number, midi: number): number;
-  /** Where a note placed at `found` began, given the last note of another pitch (onset/legato-start.ts). */
-  legatoStart(found: number, midi: number, previousMidi: number): number;
+  /**
+   * Where a note placed at `found` began, given the last note of another pitch (onset/legato-start.ts);
+   * `attack` says whether `found` marks an attack (an onset, or attackStart's start) or only a change of
+   * pitch.
+   */
+  legatoStart(found: number, midi: number, previousMidi: number, attack: boolean): number;
   /**
    * The pitch of a note read at `midi` and struck at `onset` while the note before still rang
    * (onset/struck-pitch.ts).
@@ -145,6 +151,11 @@ export class NoteTracker {
   private start = 0;
   /** The onset the sounding note was opened at, or -Infinity (opened by voicing or a change of pitch). */
   private startOnset = -Infinity;
+  /**
+   * Whether the sounding note's start marks an attack: an onset, or where attackStart heard its partials
+   * begin. Otherwise it is where a change of pitch was confirmed, which no attack need be near.
+   */
+  private startAtAttack = false;
   /** Frames of the sounding note read an octave off its pitch. */
   private octaveSlips = 0;
   /** Of those, the pitches of the frames read an octave below it, in the order they came. */
@@ -248,7 +259,10 @@ export class NoteTracker {
     if (!this.active) {
       const onset = this.takeOnsetNear(time);
       this.open(onset ?? time);
-      if (onset !== undefined) this.startOnset = onset;
+      if (onset !== undefined) {
+        this.startOnset = onset;
+        this.startAtAttack = true;
+      }
     }
     if (profile) this.addProfile(time, profile, profileOffset);
     if (Number.isNaN(midi)) {
@@ -279,11 +293,15 @@ export class NoteTracker {
         this.lastOnset = onset;
       } else if (onset - this.start < MIN_SPLIT) {
         // The note was started by its first voiced frame just before its onset: the onset is more precise.
-        if (this.frameCount < CHANGE_FRAMES) this.start = onset;
+        if (this.frameCount < CHANGE_FRAMES) {
+          this.start = onset;
+          this.startAtAttack = true;
+        }
       } else {
         this.close(onset);
         this.open(onset);
         this.startOnset = onset;
+        this.startAtAttack = true;
       }
     }
   }
@@ -336,9 +354,10 @@ export class NoteTracker {
       // Just after an onset the long pitch window still hears the previous note: the new note's own pitch
       // arrives a few frames late, or the two together read as a pitch common to both until the old one
       // fades. Keep its onset (as judged) and replace the borrowed frames.
-      const judged = this.attackJudged;
+      const { attackJudged, startAtAttack } = this;
       this.open(this.start);
-      this.attackJudged = judged;
+      this.attackJudged = attackJudged;
+      this.startAtAttack = startAtAttack;
     } else {
       // The frames that begin the next note, the last ones read below it, say nothing of its octave.
       if (this.isOctaveBelow(this.deviantMidi[first]!))
@@ -416,6 +435,7 @@ export class NoteTracker {
     this.active = true;
     this.start = start;
     this.startOnset = -Infinity;
+    this.startAtAttack = false;
     this.octaveSlips = 0;
     this.octaveBelowFrames = 0;
     this.ownFramesUntil = start;
@@ -450,7 +470,10 @@ export class NoteTracker {
         this.spectra.attackStart(this.start, this.median(), this.previousMidi),
         this.previousStart + MIN_SPLIT,
       );
-      if (start < this.start) this.start = start;
+      if (start < this.start) {
+        this.start = start;
+        this.startAtAttack = true;
+      }
     }
     if (this.frameCount === this.legatoFrames) {
       this.judgeLegatoStart();
@@ -471,7 +494,12 @@ export class NoteTracker {
     if (Math.abs(midi - this.previousMidi) <= PITCH_TOLERANCE && !afterPiece) return;
     const other = this.lastOtherPitch(midi);
     if (Number.isNaN(other)) return;
-    this.start = this.spectra.legatoStart(this.start, this.reached(midi, other), other);
+    this.start = this.spectra.legatoStart(
+      this.start,
+      this.reached(midi, other),
+      other,
+      this.startAtAttack,
+    );
   }
 
   /**

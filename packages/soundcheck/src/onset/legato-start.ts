@@ -100,9 +100,11 @@ export class LegatoStart {
    * pad's swell climbs 25 dB in 100 ms, no 40 ms of it that much; decision 033), its own harmonics then
    * stand within OWN_HELD_DB of their level there, and it lies well before `found`, or before it and
    * still climbing after it (a slow swell, not a hard attack: HARD_ATTACK_SHARE, decision 041); `found`
-   * itself otherwise, or when the samples are no longer held.
+   * itself otherwise, or when the samples are no longer held. When `found` marks no attack (`attack`
+   * false: the tracker confirmed a change of pitch there, no onset and no attack in the spectra), a rise
+   * just before it is where the note began, however steep (decision 050).
    */
-  find(found: number, midi: number, previousMidi: number): number {
+  find(found: number, midi: number, previousMidi: number, attack: boolean): number {
     // At the pitches read, not the nearest semitones: a sampled choir sings 10-35 cents flat, and a
     // partial followed at its semitone's frequency is missed by a bin or more from the 3rd harmonic up
     // (decision 037).
@@ -139,10 +141,12 @@ export class LegatoStart {
     }
     // A rise this near `found` may be the attack the tracker placed the note at: a hard attack shows in a
     // frame centred up to half a frame before it, and the lag makes the start that much earlier (decision
-    // 037: a step more hid the true start of a swell the tracker placed 63-86 ms late).
+    // 037: a step more hid the true start of a swell the tracker placed 63-86 ms late). Where no attack
+    // placed it, the rise is the note's own.
     const settled = this.length / 2 / this.sampleRate + LAG_FRAMES * STEP_SECONDS;
     if (start <= found - settled) return start;
     if (start >= found) return found;
+    if (!attack) return start;
     // A swell still climbing two frames after its steepest rise is no hard attack: its start stands
     // (decision 041).
     const climbed = this.levels[rising + AFTER_FRAMES]! - risingFrom;

@@ -10,10 +10,14 @@ import { RealFft } from '../dsp/real-fft.js';
 import { ENGINE_FMAX_HZ, ENGINE_FMIN_HZ, pitchFrameLayout } from './pitch-range.js';
 import type { PitchFrameLayout } from './pitch-range.js';
 
-/** Twice the chosen period is the period when its dip is under this share of the chosen one's... */
-const OCTAVE_BELOW_SHARE = 0.3;
+/**
+ * Twice the chosen period is the period when its dip is under this share of the chosen one's... (where a
+ * sung low note reads the octave above in mid-note, the octave below's dip is 0.38-0.96 of the chosen
+ * one's; decision 050)
+ */
+const OCTAVE_BELOW_SHARE = 0.65;
 /** ... and at least this much smaller. */
-const OCTAVE_BELOW_MARGIN = 0.03;
+const OCTAVE_BELOW_MARGIN = 0.05;
 
 export interface PitchDetectorOptions {
   sampleRate: number;
