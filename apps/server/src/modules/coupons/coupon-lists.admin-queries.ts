@@ -1,10 +1,16 @@
 // Queries of the code lists in the back office: a page of lists with their counters (one grouped
 // query over the codes, so the counters are always what the codes say, even under concurrent
-// activations), one list, a list's codes by status, and who used a code.
+// activations), one list, a list's codes by status, and who used a code. Lists and codes are read
+// within the caller's channel scope: a list is in scope when its package is (decision 052).
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CodeFilter } from '@bandbook/domain';
 import type { Db } from '../../db/client.js';
 import { codes, codeUses, contentPackages, couponLists, users } from '../../db/schema/index.js';
+import { inChannelScope, type ChannelScope } from '../catalogue/package-options.js';
+
+/** Code lists within the scope (every list for 'all'); exports filter with it too. */
+export const codeListInScope = (scope: ChannelScope): SQL | undefined =>
+  inChannelScope(scope, couponLists.packageId);
 
 const containing = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -60,13 +66,17 @@ export async function countersOf(db: Db, listIds: string[]): Promise<Map<string,
 export async function selectCodeListPage(
   db: Db,
   query: { start: number; limit: number; search: string },
+  scope: ChannelScope,
 ) {
-  const condition = query.search
-    ? or(
-        ilike(couponLists.name, containing(query.search)),
-        ilike(contentPackages.title, containing(query.search)),
-      )
-    : undefined;
+  const condition = and(
+    codeListInScope(scope),
+    query.search
+      ? or(
+          ilike(couponLists.name, containing(query.search)),
+          ilike(contentPackages.title, containing(query.search)),
+        )
+      : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(listColumns)
@@ -85,12 +95,12 @@ export async function selectCodeListPage(
   return { rows, totalCount: total?.n ?? 0 };
 }
 
-export async function findCodeList(db: Db, id: string) {
+export async function findCodeList(db: Db, id: string, scope: ChannelScope = 'all') {
   const [row] = await db
     .select(listColumns)
     .from(couponLists)
     .innerJoin(contentPackages, eq(contentPackages.id, couponLists.packageId))
-    .where(eq(couponLists.id, id));
+    .where(and(eq(couponLists.id, id), codeListInScope(scope)));
   return row;
 }
 
@@ -128,11 +138,13 @@ export function selectAvailableCodes(db: Db, listId: string) {
     .orderBy(asc(codes.code));
 }
 
-export async function selectActivations(db: Db, code: string) {
+/** Who used a code, if the code exists and its list is within the scope. */
+export async function selectActivations(db: Db, code: string, scope: ChannelScope) {
   const [found] = await db
     .select({ id: codes.id, listId: codes.listId, code: codes.code })
     .from(codes)
-    .where(eq(codes.code, code));
+    .innerJoin(couponLists, eq(couponLists.id, codes.listId))
+    .where(and(eq(codes.code, code), codeListInScope(scope)));
   if (!found) return undefined;
   const uses = await db
     .select({

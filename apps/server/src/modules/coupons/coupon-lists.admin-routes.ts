@@ -1,6 +1,7 @@
 // /api/admin/coupon-lists and /api/admin/coupons (spec sections 2, 7): code lists (query, get, save,
 // update, delete), a list's codes by status, more codes for a list, its unused codes as CSV, and who
-// used a code. Every route declares the couponList permission it needs (decision 013).
+// used a code. Every route declares the couponList permission it needs (decision 013); the service
+// keeps a channel-restricted admin to its channels' lists (decision 052).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -157,7 +158,7 @@ export async function couponListsAdminRoutes(fastify: FastifyInstance, ctx: AppC
         response: { 200: codePageSchema, ...errors },
       },
     },
-    (request) => listCodes(ctx, request.params.id, request.query),
+    (request) => listCodes(ctx, staff(request), request.params.id, request.query),
   );
 
   app.post(
@@ -185,7 +186,7 @@ export async function couponListsAdminRoutes(fastify: FastifyInstance, ctx: AppC
       },
     },
     async (request, reply) => {
-      const { body, fileName } = await availableCodesCsv(ctx, request.params.id);
+      const { body, fileName } = await availableCodesCsv(ctx, staff(request), request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -203,6 +204,6 @@ export async function couponListsAdminRoutes(fastify: FastifyInstance, ctx: AppC
         response: { 200: codeActivationsSchema, ...errors },
       },
     },
-    (request) => codeActivations(ctx, request.params.code),
+    (request) => codeActivations(ctx, staff(request), request.params.code),
   );
 }

@@ -1,7 +1,8 @@
 // Code lists in the back office: list, read, create (with its codes), the versioned update of name and
 // expiry, delete (never a list the API created), more codes, the available codes as CSV, and who used
 // a code. Every write appends to the audit log in its own transaction. An admin restricted to content
-// channels makes lists only for packages of its channels.
+// channels sees and touches only the lists of its channels' packages; any other is not found
+// (decision 052).
 import {
   can,
   channelScope,
@@ -74,14 +75,15 @@ function present(actor: Actor, row: CodeListRow, counters: Counters): CouponList
   };
 }
 
-async function load(db: Db, id: string): Promise<CodeListRow> {
-  const row = await findCodeList(db, id);
+/** The list, if it exists within the actor's channels (404 otherwise: its existence is not told). */
+async function load(db: Db, actor: Actor, id: string): Promise<CodeListRow> {
+  const row = await findCodeList(db, id, channelScope(actor));
   if (!row) throw notFound(COUPON_LIST_MESSAGES.notFound);
   return row;
 }
 
 async function presentById(db: Db, actor: Actor, id: string): Promise<CouponList> {
-  const row = await load(db, id);
+  const row = await load(db, actor, id);
   return present(actor, row, (await countersOf(db, [id])).get(id) ?? NO_COUNTERS);
 }
 
@@ -90,7 +92,7 @@ export async function listCodeLists(
   actor: Actor,
   query: { start: number; limit: number; search: string },
 ): Promise<CouponListPage> {
-  const { rows, totalCount } = await selectCodeListPage(ctx.db, query);
+  const { rows, totalCount } = await selectCodeListPage(ctx.db, query, channelScope(actor));
   const counters = await countersOf(
     ctx.db,
     rows.map((row) => row.id),
@@ -141,7 +143,7 @@ export async function updateCouponList(
   id: string,
   { name, expiresOn, version }: CouponListUpdate,
 ): Promise<CouponList> {
-  await load(ctx.db, id);
+  await load(ctx.db, staff, id);
   const saved = await ctx.db.transaction(async (tx) => {
     const before = await presentById(tx, staff, id);
     const updated = await tx
@@ -196,6 +198,8 @@ export async function generateMoreCodes(
   id: string,
   count: number,
 ): Promise<{ message: string; generated: number; list: CouponList }> {
+  // A list outside the caller's channels is not found, before any code is made (decision 052).
+  await load(ctx.db, staff, id);
   const list = await ctx.db.transaction(async (tx) => {
     const before = await presentById(tx, staff, id);
     const made = await generateCodes(tx, id, before.multiUseCounter, count);
@@ -215,10 +219,11 @@ export async function generateMoreCodes(
 
 export async function listCodes(
   ctx: AppContext,
+  actor: Actor,
   id: string,
   query: { start: number; limit: number; filter: CodeFilter },
 ): Promise<CodePage> {
-  await load(ctx.db, id);
+  await load(ctx.db, actor, id);
   const { rows, totalCount } = await selectCodePage(ctx.db, id, query);
   return {
     totalCount,
@@ -233,8 +238,8 @@ export async function listCodes(
 }
 
 /** The unused codes as a CSV file, and a file name made of the list's name. */
-export async function availableCodesCsv(ctx: AppContext, id: string) {
-  const list = await load(ctx.db, id);
+export async function availableCodesCsv(ctx: AppContext, actor: Actor, id: string) {
+  const list = await load(ctx.db, actor, id);
   const rows = await selectAvailableCodes(ctx.db, id);
   const expires = list.expiresOn?.toISOString() ?? '';
   const body =
@@ -249,8 +254,12 @@ export async function availableCodesCsv(ctx: AppContext, id: string) {
   return { body, fileName };
 }
 
-export async function codeActivations(ctx: AppContext, input: string): Promise<CodeActivations> {
-  const found = await selectActivations(ctx.db, normalizeCode(input));
+export async function codeActivations(
+  ctx: AppContext,
+  actor: Actor,
+  input: string,
+): Promise<CodeActivations> {
+  const found = await selectActivations(ctx.db, normalizeCode(input), channelScope(actor));
   if (!found) throw notFound(COUPON_LIST_MESSAGES.codeNotFound);
   return {
     code: found.code,
