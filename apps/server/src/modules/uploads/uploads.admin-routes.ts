@@ -1,5 +1,5 @@
 // GET /api/amazon/aws/s3Policy (spec section 7): a presigned POST for one browser upload. Staff who
-// may update content packages get one; app icons are for superadmins (application update) only.
+// may create or update content packages get one; app icons are for superadmins (application update) only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,7 +12,7 @@ import {
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { forbidden } from '../../lib/http-error.js';
-import { needs } from '../../plugins/staff-guard.js';
+import { needsAny } from '../../plugins/staff-guard.js';
 import { createUploadPolicy } from './upload-policy.js';
 
 export async function uploadsAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -21,8 +21,8 @@ export async function uploadsAdminRoutes(fastify: FastifyInstance, ctx: AppConte
   app.get(
     '/api/amazon/aws/s3Policy',
     {
-      // One route declares one permission: the app-icon case is checked below.
-      config: needs('contentPackages', 'update'),
+      // The package forms upload on create (a cover) and on edit; the app-icon case is checked below.
+      config: needsAny(['contentPackages', 'create'], ['contentPackages', 'update']),
       schema: {
         tags: ['admin: uploads'],
         summary:
