@@ -55,6 +55,8 @@ export const USER_ADMIN_MESSAGES = {
   permissionsNotAllowed: 'You cannot give permissions you do not hold yourself.',
   channelsNotAllowed: 'Only an administrator can change the content channels of staff.',
   unknownPackage: 'This content package does not exist.',
+  /** A restricted admin gave a package outside its channels (decision 052); unknown ids say the same. */
+  packageNotInChannels: 'This content package is not in your content channels.',
   endBeforeStart: 'The end date must be after the start date.',
   adminAccess: 'Admin Access',
 } as const;

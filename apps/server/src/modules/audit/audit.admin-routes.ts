@@ -1,6 +1,6 @@
 // /api/admin/audit: the audit log (superadmins), and /api/admin/audit/{entityType}/{entityId}: one
 // record's history for whoever may read that record (checked in the service, since the resource
-// depends on the record).
+// and the channel scope depend on the record).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,12 @@ import type { AppContext } from '../../context.js';
 import { needs, needsAny, type Permission } from '../../plugins/staff-guard.js';
 import { listAudit, listAuditActors, readHistory } from './audit.service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const docs = (summary: string) => ({
   tags: ['admin: audit log'],
   summary,

@@ -1,7 +1,12 @@
 // Reading the audit log: the whole log with filters (superadmins), and one record's history for
-// anyone who may read that record.
+// anyone who may read that record, within a channel-restricted admin's channels (decision 052).
 import {
   can,
+  channelScope,
+  CONTENT_CHANNEL_MESSAGES,
+  CONTENT_PACKAGE_MESSAGES,
+  COUPON_LIST_MESSAGES,
+  isUuid,
   MESSAGES,
   totalPages,
   userResource,
@@ -17,7 +22,9 @@ import type { z } from 'zod';
 import { and, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { forbidden } from '../../lib/http-error.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
+import { findUnknownPackageIds, type ChannelScope } from '../catalogue/package-options.js';
+import { findCodeList } from '../coupons/coupon-lists.admin-queries.js';
 
 type Row = typeof auditLog.$inferSelect;
 
@@ -104,6 +111,79 @@ async function historyResource(
   return userResource((target?.role ?? 'user') as Role);
 }
 
+/**
+ * 404, as the record's own read answers, when a restricted admin asks for a package, code list or
+ * channel outside its channels. A deleted package or list has no channels left: outside.
+ */
+async function assertInScope(
+  ctx: AppContext,
+  scope: ChannelScope,
+  entityType: AuditEntityType,
+  entityId: string,
+) {
+  if (scope === 'all') return;
+  const id = entityId.toLowerCase();
+  if (entityType === 'contentPackage') {
+    const isInScope = isUuid(id) && (await findUnknownPackageIds(ctx.db, [id], scope)).length === 0;
+    if (!isInScope) throw notFound(CONTENT_PACKAGE_MESSAGES.notFound);
+  }
+  if (entityType === 'couponList') {
+    if (!isUuid(id) || !(await findCodeList(ctx.db, id, scope))) {
+      throw notFound(COUPON_LIST_MESSAGES.notFound);
+    }
+  }
+  if (entityType === 'contentChannel' && !scope.includes(id)) {
+    throw notFound(CONTENT_CHANNEL_MESSAGES.notFound);
+  }
+}
+
+/** The account fields that name packages (see users.admin-presenter). */
+const HOLDING_FIELDS = ['subscriptionList', 'trialList'];
+
+const packageIdOf = (item: unknown) =>
+  item && typeof item === 'object' && 'contentPackageId' in item
+    ? String(item.contentPackageId)
+    : undefined;
+
+/**
+ * An account's history without the subscriptions and trials of packages outside the scope, as the
+ * account's read hides them; a field whose visible part did not change is left out.
+ */
+async function withoutOtherChannels(ctx: AppContext, scope: ChannelScope, rows: Row[]) {
+  if (scope === 'all') return rows;
+  const ids = new Set<string>();
+  for (const side of rows.flatMap((row) => [row.before ?? {}, row.after ?? {}])) {
+    for (const field of HOLDING_FIELDS) {
+      const list = side[field];
+      for (const item of Array.isArray(list) ? list : []) {
+        const id = packageIdOf(item);
+        if (id) ids.add(id);
+      }
+    }
+  }
+  const outside = new Set(await findUnknownPackageIds(ctx.db, [...ids], scope));
+  if (outside.size === 0) return rows;
+  const visible = (value: unknown) =>
+    Array.isArray(value) ? value.filter((item) => !outside.has(packageIdOf(item) ?? '')) : value;
+  return rows.map((row) => {
+    const before = { ...row.before };
+    const after = { ...row.after };
+    for (const field of HOLDING_FIELDS) {
+      if (field in before) before[field] = visible(before[field]);
+      if (field in after) after[field] = visible(after[field]);
+      if (
+        field in before &&
+        field in after &&
+        JSON.stringify(before[field]) === JSON.stringify(after[field])
+      ) {
+        delete before[field];
+        delete after[field];
+      }
+    }
+    return { ...row, before: row.before && before, after: row.after && after };
+  });
+}
+
 export async function readHistory(
   ctx: AppContext,
   actor: Actor,
@@ -113,13 +193,16 @@ export async function readHistory(
   if (!can(actor, await historyResource(ctx, entityType, entityId), 'read')) {
     throw forbidden(MESSAGES.forbidden);
   }
+  const scope = channelScope(actor);
+  await assertInScope(ctx, scope, entityType, entityId);
   const rows = await ctx.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(200);
-  return rows.map(presentEntry);
+  const shown = entityType === 'user' ? await withoutOtherChannels(ctx, scope, rows) : rows;
+  return shown.map(presentEntry);
 }
 
 /** Everyone who wrote to the log, for the staff-member filter. */

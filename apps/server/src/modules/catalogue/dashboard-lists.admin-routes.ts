@@ -1,11 +1,13 @@
 // /api/admin/dashboard-content-lists (query, get, save, update, delete; spec section 7), the package
 // picker's options, and /api/admin/dashboard-groups (the dashboard tabs). All under the contentList
-// permission (decision 013).
+// permission (decision 013). The picker offers a channel-restricted admin its channels' packages only
+// (decision 052).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminDashboardListSchema,
+  channelScope,
   conflictResponseSchema,
   DASHBOARD_LIST_MESSAGES,
   dashboardListCreateSchema,
@@ -69,7 +71,8 @@ export async function dashboardListsAdminRoutes(fastify: FastifyInstance, ctx: A
         response: { 200: packageOptionsSchema, ...errors },
       },
     },
-    (request) => selectPackageOptions(ctx.db, request.query.search),
+    (request) =>
+      selectPackageOptions(ctx.db, request.query.search, channelScope(request.authUser!)),
   );
 
   app.get(

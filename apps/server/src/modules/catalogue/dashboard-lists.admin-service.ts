@@ -1,8 +1,12 @@
 // Dashboard content lists in the back office: list, read, create, the versioned update and delete.
 // Icon, title and the ordered package list are written in one transaction; fixed lists (the homepage
-// list and the original ones) are never deleted. Lists are for every channel, so no channel scope.
+// list and the original ones) are never deleted. Lists are for every channel, so any list may be
+// edited; but a channel-restricted admin adds only its channels' packages (it would learn another
+// channel's titles otherwise) and keeps those the list already held (decision 052).
 import {
+  channelScope,
   conflictMessage,
+  type Actor,
   DASHBOARD_LIST_MESSAGES,
   PACKAGE_LIST_MESSAGES,
   totalPages,
@@ -52,10 +56,26 @@ export async function readDashboardListForAdmin(ctx: AppContext, id: string) {
   return present(ctx.db, await loadList(ctx.db, id));
 }
 
-async function checkPackages(db: Db, ids: string[]) {
-  if ((await findUnknownPackageIds(db, ids)).length) {
-    throw fieldError('packageList', PACKAGE_LIST_MESSAGES.unknown);
-  }
+export interface Editor extends Actor, AuditActor {
+  id: string;
+}
+
+/**
+ * 400 on `packageList` unless every id names a package: one of the editor's channels, or one the list
+ * already held (`held`). Out of scope and unknown answer the same, so nothing is told.
+ */
+async function checkPackages(db: Db, editor: Editor, ids: string[], held: readonly string[] = []) {
+  const scope = channelScope(editor);
+  const kept = scope === 'all' ? [] : ids.filter((id) => held.includes(id));
+  const unknown = [
+    ...(await findUnknownPackageIds(
+      db,
+      ids.filter((id) => !kept.includes(id)),
+      scope,
+    )),
+    ...(await findUnknownPackageIds(db, kept)),
+  ];
+  if (unknown.length) throw fieldError('packageList', PACKAGE_LIST_MESSAGES.unknown);
 }
 
 /** Appends a dashboard list write to the audit log inside its transaction. */
@@ -79,11 +99,11 @@ async function auditList(
 
 export async function createDashboardList(
   ctx: AppContext,
-  editor: AuditActor,
+  editor: Editor,
   { icon, title, packageList }: DashboardListForm,
 ): Promise<AdminDashboardList> {
   const id = await ctx.db.transaction(async (tx) => {
-    await checkPackages(tx, packageList);
+    await checkPackages(tx, editor, packageList);
     const listId = await insertList(tx, { icon, title }, editor.id);
     await replaceListPackages(tx, listId, packageList);
     await auditList(tx, editor, 'create', listId, null);
@@ -94,13 +114,13 @@ export async function createDashboardList(
 
 export async function updateDashboardList(
   ctx: AppContext,
-  editor: AuditActor,
+  editor: Editor,
   id: string,
   { version, icon, title, packageList }: DashboardListUpdate,
 ): Promise<AdminDashboardList> {
   const before = await present(ctx.db, await loadList(ctx.db, id));
   const isChanged = await ctx.db.transaction(async (tx) => {
-    await checkPackages(tx, packageList);
+    await checkPackages(tx, editor, packageList, before.packageList);
     if (!(await updateListAtVersion(tx, id, version, { icon, title }, editor.id))) return false;
     await replaceListPackages(tx, id, packageList);
     await auditList(tx, editor, 'update', id, before);

@@ -1,8 +1,10 @@
 // Observation (spy) mode: a learner's dashboard as the learner sees it, read-only for staff: each
 // subscription and trial with its package, its stars out of the most it can give, and every
-// SoundCheck item's best result.
+// SoundCheck item's best result. A channel-restricted admin observes only its channels' packages, as
+// it reads the account (decision 052).
 import {
   bookPercent,
+  channelScope,
   MAX_STARS_PER_ITEM,
   type Actor,
   type ObservedDashboard,
@@ -59,7 +61,7 @@ export async function observeDashboard(
   // Reading the account is the permission to observe it.
   const user = await readUser(ctx, actor, id);
   const [entries, results] = await Promise.all([
-    selectEntitlements(ctx.db, id),
+    selectEntitlements(ctx.db, id, channelScope(actor)),
     ctx.db.select().from(progress).where(eq(progress.userId, id)),
   ]);
   const best: Best = new Map(

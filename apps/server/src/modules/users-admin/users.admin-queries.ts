@@ -1,12 +1,13 @@
 // Queries of accounts in the back office: a filtered page of one role's accounts (deleted ones never
 // listed), one account with its creator and last editor, and its subscriptions and trials with their
-// packages.
+// packages (within a channel scope: a restricted admin sees only its channels' packages).
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { userListQuerySchema } from '@bandbook/domain';
 import type { Db } from '../../db/client.js';
 import { contentPackages, entitlements, users } from '../../db/schema/index.js';
+import { inChannelScope, type ChannelScope } from '../catalogue/package-options.js';
 
 export type UserListFilters = z.infer<typeof userListQuerySchema>;
 
@@ -58,7 +59,7 @@ export async function findAccount(db: Db, id: string) {
 }
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
-export function selectEntitlements(db: Db, userId: string) {
+export function selectEntitlements(db: Db, userId: string, scope: ChannelScope = 'all') {
   return db
     .select({
       packageId: entitlements.packageId,
@@ -73,7 +74,7 @@ export function selectEntitlements(db: Db, userId: string) {
     })
     .from(entitlements)
     .innerJoin(contentPackages, eq(contentPackages.id, entitlements.packageId))
-    .where(eq(entitlements.userId, userId))
+    .where(and(eq(entitlements.userId, userId), inChannelScope(scope, entitlements.packageId)))
     .orderBy(asc(sql`lower(${contentPackages.title})`));
 }
 export type EntitlementRow = Awaited<ReturnType<typeof selectEntitlements>>[number];

@@ -1,6 +1,7 @@
 // /api/admin/users (spec section 7): single users and staff share these routes, so the guard lets in
 // whoever holds the action on either resource (sulUsers or adminUsers) and the service checks the
-// rule for the account itself (decision 019).
+// rule for the account itself (decision 019). The package picker offers a restricted admin its
+// channels' packages only (decision 052).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import {
   adminUserSchema,
   adminUsernameCheckSchema,
   adminUserUpdateSchema,
+  channelScope,
   conflictResponseSchema,
   duplicateAssignmentSchema,
   errorResponseSchema,
@@ -137,7 +139,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
         response: { 200: packageOptionsSchema, ...errors },
       },
     },
-    (request) => selectPackageOptions(ctx.db, request.query.search),
+    (request) => selectPackageOptions(ctx.db, request.query.search, channelScope(staff(request))),
   );
 
   app.put(

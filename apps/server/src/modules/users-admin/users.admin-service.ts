@@ -1,13 +1,15 @@
 // Accounts in the back office: list, read, create (sending or skipping the validation email), the
 // versioned update with the complete subscription and trial lists, password change, verification,
 // newsletter and soft delete. The domain's policy decides who may do what to which account
-// (decision 019); every write appends to the audit log in its own transaction.
+// (decision 019); every write appends to the audit log in its own transaction. A channel-restricted
+// admin sees and sets only the subscriptions and trials of its channels' packages (decision 052).
 import {
   assignableRoles,
   assignedTwice,
   canEditRoles,
   canEditStaffChannels,
   canManageUser,
+  channelScope,
   conflictMessage,
   grantablePermissions,
   MESSAGES,
@@ -22,16 +24,10 @@ import {
   type AdminUserUpdate,
   type Role,
 } from '@bandbook/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import {
-  contentPackages,
-  entitlements,
-  oneTimeTokens,
-  socialIdentities,
-  users,
-} from '../../db/schema/index.js';
+import { entitlements, oneTimeTokens, socialIdentities, users } from '../../db/schema/index.js';
 import {
   badRequest,
   conflict,
@@ -42,6 +38,11 @@ import {
 } from '../../lib/http-error.js';
 import { hashPassword } from '../../security/passwords.js';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import {
+  findUnknownPackageIds,
+  inChannelScope,
+  type ChannelScope,
+} from '../catalogue/package-options.js';
 import { sendVerificationEmail } from '../users/email-verification.js';
 import { assertUsernameAndEmailFree, takenFieldError } from '../users/unique-fields.js';
 import { presentAccount, presentRow } from './users.admin-presenter.js';
@@ -73,8 +74,17 @@ export async function listUsers(
   };
 }
 
-async function present(db: Db, actor: Actor, row: AccountRow): Promise<AdminUser> {
-  return presentAccount(actor, row, await selectEntitlements(db, row.user.id));
+/**
+ * The account with its subscriptions and trials in `scope`: every one ('all') for the audit log, the
+ * actor's channels' for an answer to the actor.
+ */
+async function present(
+  db: Db,
+  actor: Actor,
+  row: AccountRow,
+  scope: ChannelScope = 'all',
+): Promise<AdminUser> {
+  return presentAccount(actor, row, await selectEntitlements(db, row.user.id, scope));
 }
 
 const targetOf = (row: AccountRow) => ({
@@ -101,7 +111,7 @@ async function loadFor(
 }
 
 export async function readUser(ctx: AppContext, actor: Actor, id: string): Promise<AdminUser> {
-  return present(ctx.db, actor, await loadFor(ctx.db, actor, id, 'read'));
+  return present(ctx.db, actor, await loadFor(ctx.db, actor, id, 'read'), channelScope(actor));
 }
 
 /** Staff fields only for staff; who may set them (decision 019). */
@@ -202,56 +212,97 @@ export async function createAccount(
   const row = (await findAccount(ctx.db, id))!;
   // 'Send Validation Email' (status 0): the same email a signup gets.
   if (form.status === 0) await sendVerificationEmail(ctx, row.user);
-  return present(ctx.db, staff, row);
+  return present(ctx.db, staff, row, channelScope(staff));
 }
 
-/** Checks and writes the complete subscription and trial lists. */
-async function replaceEntitlements(db: Db, userId: string, form: AdminUserUpdate) {
+/**
+ * Checks and writes the complete subscription and trial lists of `scope`. Outside it (a restricted
+ * admin's other channels) the account's holdings stay exactly as they are, whatever the form says,
+ * and a package the account does not hold is refused on its entry (decision 052).
+ */
+async function replaceEntitlements(
+  db: Db,
+  userId: string,
+  form: AdminUserUpdate,
+  scope: ChannelScope,
+) {
   if (assignedTwice(form.subscriptionList, form.trialList)) {
     throw new HttpError(409, USER_ADMIN_MESSAGES.duplicateAssignment, undefined, undefined, {
       title: USER_ADMIN_MESSAGES.duplicateTitle,
     });
   }
   const entries = [
-    ...form.subscriptionList.map((entry) => ({
+    ...form.subscriptionList.map((entry, index) => ({
       packageId: entry.contentPackageId.toLowerCase(),
       kind: 'subscription' as const,
       startsAt: new Date(entry.subscriptionStartDate),
       endsAt: new Date(entry.subscriptionEndDate),
       field: 'subscriptionList',
+      index,
     })),
-    ...form.trialList.map((entry) => ({
+    ...form.trialList.map((entry, index) => ({
       packageId: entry.contentPackageId.toLowerCase(),
       kind: 'trial' as const,
       startsAt: new Date(entry.trialStartDate),
       endsAt: new Date(entry.trialEndDate),
       field: 'trialList',
+      index,
     })),
   ];
   for (const entry of entries) {
     if (entry.endsAt <= entry.startsAt)
       throw fieldError(entry.field, USER_ADMIN_MESSAGES.endBeforeStart);
   }
-  const ids = entries.map((entry) => entry.packageId);
-  const known = ids.length
-    ? new Set(
+  let written = entries;
+  if (scope !== 'all') {
+    // An id that names no package is answered like one outside the channels: nothing is told.
+    const outside = new Set(
+      await findUnknownPackageIds(
+        db,
+        entries.map((entry) => entry.packageId),
+        scope,
+      ),
+    );
+    if (outside.size) {
+      const held = new Set(
         (
           await db
-            .select({ id: contentPackages.id })
-            .from(contentPackages)
-            .where(inArray(contentPackages.id, ids))
-        ).map((row) => row.id),
-      )
-    : new Set<string>();
-  const unknown = entries.find((entry) => !known.has(entry.packageId));
-  if (unknown) throw fieldError(unknown.field, USER_ADMIN_MESSAGES.unknownPackage);
-  await db.delete(entitlements).where(eq(entitlements.userId, userId));
-  if (entries.length) {
-    await db
-      .insert(entitlements)
-      .values(
-        entries.map(({ field: _field, ...entry }) => ({ ...entry, userId, source: 'admin' })),
+            .select({ packageId: entitlements.packageId })
+            .from(entitlements)
+            .where(eq(entitlements.userId, userId))
+        ).map((row) => row.packageId),
       );
+      const refused = entries.find(
+        (entry) => outside.has(entry.packageId) && !held.has(entry.packageId),
+      );
+      if (refused) {
+        throw fieldError(
+          `${refused.field}.${refused.index}.contentPackageId`,
+          USER_ADMIN_MESSAGES.packageNotInChannels,
+        );
+      }
+      written = entries.filter((entry) => !outside.has(entry.packageId));
+    }
+  }
+  const unknown = new Set(
+    await findUnknownPackageIds(
+      db,
+      written.map((entry) => entry.packageId),
+    ),
+  );
+  const missing = written.find((entry) => unknown.has(entry.packageId));
+  if (missing) throw fieldError(missing.field, USER_ADMIN_MESSAGES.unknownPackage);
+  await db
+    .delete(entitlements)
+    .where(and(eq(entitlements.userId, userId), inChannelScope(scope, entitlements.packageId)));
+  if (written.length) {
+    await db.insert(entitlements).values(
+      written.map(({ field: _field, index: _index, ...entry }) => ({
+        ...entry,
+        userId,
+        source: 'admin',
+      })),
+    );
   }
 }
 
@@ -268,6 +319,7 @@ export async function updateAccount(
   }
   const extra = staffFields(staff, role, form, current.user);
   await assertUsernameAndEmailFree(ctx.db, form, id);
+  const scope = channelScope(staff);
   let saved: AdminUser | undefined;
   try {
     saved = await ctx.db.transaction(async (tx) => {
@@ -285,8 +337,10 @@ export async function updateAccount(
         .where(and(eq(users.id, id), eq(users.version, form.version)))
         .returning({ id: users.id });
       if (!updated.length) return undefined;
-      await replaceEntitlements(tx, id, form);
-      const after = await present(tx, staff, (await findAccount(tx, id))!);
+      await replaceEntitlements(tx, id, form, scope);
+      const row = (await findAccount(tx, id))!;
+      // The log keeps every holding; the answer only what the actor may see.
+      const after = await present(tx, staff, row);
       await recordAudit(tx, staff, {
         action: 'update',
         entityType: 'user',
@@ -295,13 +349,13 @@ export async function updateAccount(
         before,
         after,
       });
-      return after;
+      return scope === 'all' ? after : present(tx, staff, row, scope);
     });
   } catch (error) {
     throw takenFieldError(error) ?? error;
   }
   if (saved) return saved;
-  const now = await present(ctx.db, staff, (await findAccount(ctx.db, id))!);
+  const now = await present(ctx.db, staff, (await findAccount(ctx.db, id))!, scope);
   throw conflict(conflictMessage(now.updatedBy?.username ?? null), now);
 }
 
