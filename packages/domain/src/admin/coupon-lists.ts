@@ -1,6 +1,7 @@
 // Code (coupon) lists of the back office (spec sections 2-9): the form's rules, the list, a list's
 // codes with the Available/Activated filter, generating more codes, and who activated a code.
 import { z } from 'zod';
+import { recordIdSchema } from '../rules/uuid.js';
 import { pagedSchema, pageQuerySchema, versionedFields, versionSchema } from './common.js';
 
 /** Spec section 9: codes page by 12. */
@@ -53,7 +54,8 @@ export const couponListCreateSchema = z.object({
   contentPackageId: z
     .string({ error: COUPON_LIST_MESSAGES.packageRequired })
     .min(1, COUPON_LIST_MESSAGES.packageRequired)
-    .pipe(z.uuid({ error: COUPON_LIST_MESSAGES.unknownPackage })),
+    .max(36, COUPON_LIST_MESSAGES.unknownPackage)
+    .pipe(recordIdSchema(COUPON_LIST_MESSAGES.unknownPackage)),
   name: nameSchema,
   multiUseCounter: count(COUPON_LIST_MESSAGES.multiUseRequired, MAX_MULTI_USE).default(1),
   codeNbr: codeNbrSchema,
