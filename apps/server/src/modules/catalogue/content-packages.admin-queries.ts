@@ -5,9 +5,10 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle
 import type { ContentPackageSort } from '@bandbook/domain';
 import type { Db } from '../../db/client.js';
 import { contentPackages, users } from '../../db/schema/index.js';
+import { inChannelScope, type ChannelScope } from './package-options.js';
 import { packageColumns, type PackageRow } from './packages.queries.js';
 
-export type ChannelScope = 'all' | readonly string[];
+export type { ChannelScope };
 
 export interface PackagePageQuery {
   start: number;
@@ -18,17 +19,10 @@ export interface PackagePageQuery {
   channelId?: string | undefined;
 }
 
-/** Packages in at least one of these channels (every package for 'all'). */
-function inChannels(channelIds: ChannelScope): SQL | undefined {
-  if (channelIds === 'all') return undefined;
-  if (channelIds.length === 0) return sql`false`;
-  return sql`exists (select 1 from channel_packages cp where cp.package_id = ${contentPackages.id} and cp.channel_id::text in ${[...channelIds]})`;
-}
-
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(query: PackagePageQuery, scope: ChannelScope): SQL | undefined {
-  const where: (SQL | undefined)[] = [inChannels(scope)];
+  const where: (SQL | undefined)[] = [inChannelScope(scope)];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     where.push(
@@ -40,7 +34,7 @@ function conditions(query: PackagePageQuery, scope: ChannelScope): SQL | undefin
     );
   }
   if (query.active !== undefined) where.push(eq(contentPackages.active, query.active));
-  if (query.channelId) where.push(inChannels([query.channelId]));
+  if (query.channelId) where.push(inChannelScope([query.channelId]));
   return and(...where);
 }
 
@@ -81,7 +75,7 @@ export async function findAdminPackage(
     .select({ ...packageColumns, editorName: users.username })
     .from(contentPackages)
     .leftJoin(users, eq(users.id, contentPackages.updatedBy))
-    .where(and(eq(contentPackages.id, id), inChannels(scope)));
+    .where(and(eq(contentPackages.id, id), inChannelScope(scope)));
   return row;
 }
 
