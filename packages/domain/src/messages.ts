@@ -48,6 +48,17 @@ export const MESSAGES = {
   invalidCharacters: 'This field contains characters that are not allowed.',
   notFound: 'Not found.',
   badUrl: 'This address cannot be read. Please check the link.',
+  // Input bounds (decision 054): every string has a length limit, every code a reference list.
+  tooLong: 'This value is too long.',
+  tooMany: 'This list is too long.',
+  languageUnknown: 'Choose a Language from the list.',
+  regionUnknown: 'Choose a Region from the list.',
+  countryUnknown: 'Choose a country from the list.',
+  stateUnknown: 'Choose a state from the list.',
+  musicianTypeUnknown: 'Choose a musician type from the list.',
+  timeZoneUnknown: 'Choose a time zone from the list.',
+  instrumentUnknown: 'Choose instruments from the list.',
+  genreUnknown: 'Choose genres from the list.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -58,6 +58,7 @@ const nameSchema = z
   .max(100, APPLICATION_MESSAGES.nameTooLong);
 const iconSchema = z
   .string()
+  .max(500, APPLICATION_MESSAGES.icon)
   .regex(/^uploads\/app-icon\/[A-Za-z0-9._\-/]+$/, APPLICATION_MESSAGES.icon)
   .nullable();
 const ssoUrlSchema = z
@@ -75,6 +76,7 @@ const durationSchema = z
 export const applicationPriceSchema = z.object({
   currencyCode: z
     .string({ error: APPLICATION_MESSAGES.currency })
+    .max(10, APPLICATION_MESSAGES.currency)
     .refine((code) => CURRENCY_CODES.includes(code), APPLICATION_MESSAGES.currency),
   priceInCents: z
     .number({ error: APPLICATION_MESSAGES.price })
@@ -84,17 +86,21 @@ export const applicationPriceSchema = z.object({
 });
 export type ApplicationPrice = z.infer<typeof applicationPriceSchema>;
 
-const priceListSchema = z.array(applicationPriceSchema).superRefine((list, context) => {
-  list.forEach((price, index) => {
-    if (list.findIndex((other) => other.currencyCode === price.currencyCode) < index) {
-      context.addIssue({
-        code: 'custom',
-        path: [index, 'currencyCode'],
-        message: APPLICATION_MESSAGES.currencyTwice,
-      });
-    }
+// One price per currency at most, so the list is never longer than the currencies.
+const priceListSchema = z
+  .array(applicationPriceSchema)
+  .max(CURRENCY_CODES.length, APPLICATION_MESSAGES.currencyTwice)
+  .superRefine((list, context) => {
+    list.forEach((price, index) => {
+      if (list.findIndex((other) => other.currencyCode === price.currencyCode) < index) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'currencyCode'],
+          message: APPLICATION_MESSAGES.currencyTwice,
+        });
+      }
+    });
   });
-});
 
 /** The descriptive fields, which PUT /api/admin/applications/{id}/info changes alone. */
 const infoShape = {

@@ -1,6 +1,7 @@
 // The audit log (issue 10, beyond the spec): every admin write with who, when, which record and the
 // fields it changed, before and after. Superadmins read all of it; an edit screen shows its record's.
 import { z } from 'zod';
+import { recordIdSchema } from '../rules/uuid.js';
 import { pagedSchema, SHOW_ALL_LIMIT } from './common.js';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
@@ -23,6 +24,8 @@ export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntit
 
 /** Field values the log never keeps (hashes, tokens, keys, passwords). */
 export const AUDIT_REDACTED = '[redacted]';
+/** What a deleted account's personal data reads as in the log: the event stays, the data goes (decision 054). */
+export const AUDIT_ERASED = '[erased]';
 
 const dateParam = z.union([z.iso.date(), z.iso.datetime({ offset: true }), z.literal('')]);
 
@@ -30,9 +33,10 @@ const dateParam = z.union([z.iso.date(), z.iso.datetime({ offset: true }), z.lit
 export const auditQuerySchema = z.object({
   start: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(SHOW_ALL_LIMIT).default(25),
-  actorId: z.union([z.uuid(), z.literal('')]).default(''),
+  actorId: z.union([recordIdSchema(), z.literal('')]).default(''),
   entityType: z.union([z.enum(AUDIT_ENTITY_TYPES as [AuditEntityType]), z.literal('')]).default(''),
-  entityId: z.string().max(64).default(''),
+  // Ids are compared as stored: record ids in lower case (decision 054).
+  entityId: z.string().max(64).toLowerCase().default(''),
   action: z.union([z.enum(AUDIT_ACTIONS), z.literal('')]).default(''),
   /** Days (YYYY-MM-DD, inclusive) or instants. */
   from: dateParam.default(''),
@@ -67,5 +71,5 @@ export const auditActorSchema = z.object({ _id: z.string(), username: z.string()
 /** GET /api/admin/audit/{entityType}/{entityId}: one record's history (readable by who reads the record). */
 export const auditHistoryParamsSchema = z.object({
   entityType: z.enum(AUDIT_ENTITY_TYPES as [AuditEntityType]),
-  entityId: z.string().min(1).max(64),
+  entityId: z.string().min(1).max(64).toLowerCase(),
 });

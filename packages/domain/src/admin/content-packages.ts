@@ -2,6 +2,7 @@
 // API takes and the forms validate with, the paged list, and the full package it answers. Files are
 // storage keys (uploads/<dir>/...); the answer adds a signed URL per key for previews.
 import { z } from 'zod';
+import { recordIdSchema } from '../rules/uuid.js';
 import {
   ebookSchema,
   priceSchema,
@@ -271,7 +272,7 @@ export type ContentPackageSort = (typeof CONTENT_PACKAGE_SORTS)[number];
 export const contentPackageListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(CONTENT_PACKAGE_SORTS).default('title'),
   active: z.enum(['true', 'false']).optional(),
-  channelId: z.uuid().optional(),
+  channelId: recordIdSchema().optional(),
 });
 export type ContentPackageListQuery = z.input<typeof contentPackageListQuerySchema>;
 

@@ -2,6 +2,7 @@
 // list form (one of 10 icons, a Title, ordered package ids), rows and entity, and the two tabs
 // (library, discover), each an ordered list of lists with an active switch.
 import { z } from 'zod';
+import { recordIdSchema } from '../rules/uuid.js';
 import { packageIdListSchema, packageOptionSchema } from './content-channels.js';
 import {
   pagedSchema,
@@ -112,28 +113,31 @@ export type DashboardListPage = z.infer<typeof dashboardListPageSchema>;
 /** One tab: its list ids in order and whether learners see it. */
 export const dashboardTabSchema = z.object({
   group: z.enum(DASHBOARD_GROUPS),
-  list: z.array(z.uuid({ error: DASHBOARD_LIST_MESSAGES.listUnknown })).max(SHOW_ALL_LIMIT),
+  list: z.array(recordIdSchema(DASHBOARD_LIST_MESSAGES.listUnknown)).max(SHOW_ALL_LIMIT),
   active: z.boolean(),
 });
 export type DashboardTab = z.infer<typeof dashboardTabSchema>;
 
 /** GET and PUT /api/admin/dashboard-groups: each tab at most once, each list at most once per tab. */
-export const dashboardTabsSchema = z.array(dashboardTabSchema).superRefine((tabs, context) => {
-  tabs.forEach((tab, index) => {
-    if (tabs.findIndex((other) => other.group === tab.group) < index) {
-      context.addIssue({
-        code: 'custom',
-        path: [index, 'group'],
-        message: DASHBOARD_LIST_MESSAGES.groupTwice,
-      });
-    }
-    if (new Set(tab.list).size !== tab.list.length) {
-      context.addIssue({
-        code: 'custom',
-        path: [index, 'list'],
-        message: DASHBOARD_LIST_MESSAGES.listTwice,
-      });
-    }
+export const dashboardTabsSchema = z
+  .array(dashboardTabSchema)
+  .max(DASHBOARD_GROUPS.length, DASHBOARD_LIST_MESSAGES.groupTwice)
+  .superRefine((tabs, context) => {
+    tabs.forEach((tab, index) => {
+      if (tabs.findIndex((other) => other.group === tab.group) < index) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'group'],
+          message: DASHBOARD_LIST_MESSAGES.groupTwice,
+        });
+      }
+      if (new Set(tab.list).size !== tab.list.length) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'list'],
+          message: DASHBOARD_LIST_MESSAGES.listTwice,
+        });
+      }
+    });
   });
-});
 export type DashboardTabs = z.infer<typeof dashboardTabsSchema>;

@@ -2,12 +2,27 @@
 // subscriptions and trials, the list's filters, the forms' rules and the texts of the modals. One
 // contract for the admin API (/api/admin/users...) and the admin screens.
 import { z } from 'zod';
+import { recordIdSchema } from '../rules/uuid.js';
 import { MESSAGES } from '../messages.js';
 import { ROLES } from '../roles.js';
 import { permissionSchema, resultSchema } from '../api/user.js';
-import { addressSchema } from '../rules/profile.js';
+import { ADMIN_ACTIONS, PERMISSION_RESOURCES } from '../policy/can.js';
+import {
+  addressSchema,
+  addressUpdateSchema,
+  musicianTypeSchema,
+  NAME_MAX,
+  timeZoneSchema,
+} from '../rules/profile.js';
 import { confirmationMatches, confirmPasswordField } from '../rules/password-confirmation.js';
-import { emailSchema, PASSWORD_MAX, PASSWORD_MIN, usernameSchema } from '../rules/user.js';
+import {
+  emailSchema,
+  languageCodeSchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  regionCodeSchema,
+  usernameSchema,
+} from '../rules/user.js';
 import { pagedSchema, SHOW_ALL_LIMIT, versionedFields, versionSchema } from './common.js';
 
 /** Spec section 9: the user list pages by 10 by default (10/25/50). */
@@ -59,6 +74,8 @@ export const USER_ADMIN_MESSAGES = {
   packageNotInChannels: 'This content package is not in your content channels.',
   endBeforeStart: 'The end date must be after the start date.',
   adminAccess: 'Admin Access',
+  lastSuperadmin: 'The last superadmin cannot be deleted or given another role.',
+  permissionUnknown: 'Choose permissions from the matrix.',
 } as const;
 
 /** Non-numeric or negative stars become 0 (spec section 5). */
@@ -70,7 +87,7 @@ export const starsInputSchema = z.preprocess((value) => {
 }, z.number().int().min(0).max(1_000_000));
 
 const isoDate = z.iso.datetime({ offset: true, error: 'Enter a valid date.' });
-const packageId = z.uuid({ error: USER_ADMIN_MESSAGES.unknownPackage });
+const packageId = recordIdSchema(USER_ADMIN_MESSAGES.unknownPackage);
 
 export const adminSubscriptionInputSchema = z.object({
   contentPackageId: packageId,
@@ -103,30 +120,40 @@ export const extendedTrialEnd = (now: Date, days: number) =>
   new Date(now.getTime() + (days > 0 ? days : DEFAULT_TRIAL_DAYS) * DAY_MS);
 
 const roleSchema = z.enum(ROLES);
-const channelIdsSchema = z.array(z.string().max(64)).max(200);
-const permissionsSchema = z.array(permissionSchema).max(20);
-const regionSchema = z
-  .string({ error: MESSAGES.regionRequired })
-  .min(1, MESSAGES.regionRequired)
-  .max(10);
-const languageSchema = z
-  .string({ error: MESSAGES.languageRequired })
-  .min(1, MESSAGES.languageRequired)
-  .max(10);
+const channelIdsSchema = z.array(z.string().max(64, MESSAGES.tooLong)).max(200, MESSAGES.tooMany);
+const RESOURCES = new Set<string>(PERMISSION_RESOURCES);
+/**
+ * A permission in a request: a resource and actions of the matrix. The resource stays a string in
+ * the type (the forms hold it so); answers keep the looser shape of stored rows.
+ */
+const permissionInputSchema = z.object({
+  resource: z
+    .string()
+    .max(40, USER_ADMIN_MESSAGES.permissionUnknown)
+    .refine((resource) => RESOURCES.has(resource), USER_ADMIN_MESSAGES.permissionUnknown),
+  actions: z
+    .array(z.enum(ADMIN_ACTIONS, { error: USER_ADMIN_MESSAGES.permissionUnknown }))
+    .max(ADMIN_ACTIONS.length, MESSAGES.tooMany),
+});
+const permissionsSchema = z
+  .array(permissionInputSchema)
+  .max(PERMISSION_RESOURCES.length, MESSAGES.tooMany);
+const regionSchema = regionCodeSchema;
+const languageSchema = languageCodeSchema;
 
 /** Profile fields an admin edits on any account. */
 const profileFields = {
   username: usernameSchema,
   email: emailSchema,
-  firstname: z.string().trim().max(60).default(''),
-  lastname: z.string().trim().max(60).default(''),
+  firstname: z.string().trim().max(NAME_MAX, MESSAGES.tooLong).default(''),
+  lastname: z.string().trim().max(NAME_MAX, MESSAGES.tooLong).default(''),
   age: z.number().int().min(0).max(130).nullable().default(null),
-  musicianType: z.string().max(60).nullable().default(null),
+  musicianType: musicianTypeSchema.nullable().default(null),
   currencyCode: regionSchema,
   languageCode: languageSchema,
-  domainUrl: z.string().trim().max(300).nullable().default(null),
-  timeZone: z.string().max(64).nullable().default(null),
-  address: addressSchema.partial().optional(),
+  domainUrl: z.string().trim().max(300, MESSAGES.tooLong).nullable().default(null),
+  timeZone: timeZoneSchema.nullable().default(null),
+  address: addressUpdateSchema.optional(),
   stars: starsInputSchema.default(0),
   newsletterOptIn: z.boolean().default(false),
   /** Staff only: what they may do, which channels they work in, adminAccess.canEditAllUsers. */
@@ -185,16 +212,16 @@ export const adminChangePasswordFormSchema = z
   .refine(...confirmationMatches('newPassword', USER_ADMIN_MESSAGES.passwordsDoNotMatch));
 
 /** Bodies of the list's actions: PUT resend-validation-email / update-user-status / delete-single-user-account. */
-export const userIdBodySchema = z.object({ _id: z.uuid({ error: USER_ADMIN_MESSAGES.notFound }) });
+export const userIdBodySchema = z.object({ _id: recordIdSchema(USER_ADMIN_MESSAGES.notFound) });
 export const newsletterBodySchema = z.object({ newsletterOptIn: z.boolean() });
 export const adminUsernameCheckSchema = z.object({
-  username: z.string().trim().min(1).max(60),
+  username: z.string().trim().min(1).max(60, MESSAGES.tooLong),
   /** The account being edited: its own name counts as free. */
-  exceptId: z.uuid().optional(),
+  exceptId: recordIdSchema().optional(),
 });
 export const adminEmailCheckSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  exceptId: z.uuid().optional(),
+  email: z.string().trim().min(1).max(254, MESSAGES.tooLong),
+  exceptId: recordIdSchema().optional(),
 });
 
 const optionalFlag = z
@@ -206,14 +233,14 @@ const optionalFlag = z
 export const userListQuerySchema = z.object({
   start: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(SHOW_ALL_LIMIT).default(USER_PAGE_SIZE),
-  usernameSearch: z.string().trim().max(100).default(''),
-  emailSearch: z.string().trim().max(254).default(''),
+  usernameSearch: z.string().trim().max(100, MESSAGES.tooLong).default(''),
+  emailSearch: z.string().trim().max(254, MESSAGES.tooLong).default(''),
   /** An account id: "users I created" sends the caller's own. */
-  createdBy: z.union([z.uuid(), z.literal('')]).default(''),
-  currencyCode: z.string().max(10).default(''),
+  createdBy: z.union([recordIdSchema(), z.literal('')]).default(''),
+  currencyCode: z.string().max(10, MESSAGES.regionUnknown).default(''),
   /** '' all, '0' not verified, '1' verified. */
   status: z.enum(['', '0', '1']).default(''),
-  provider: z.string().max(30).default(''),
+  provider: z.string().max(30, MESSAGES.tooLong).default(''),
   newsletterOptIn: optionalFlag,
   /** 'user' (single users, the default) or a staff role. */
   role: roleSchema.default('user'),

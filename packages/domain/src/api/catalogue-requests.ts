@@ -1,6 +1,7 @@
 // The learner catalogue's request contracts: path parameters, the discover page query, the trial
 // body, the media queries, and their messages.
 import { z } from 'zod';
+import { recordIdSchema } from '../rules/uuid.js';
 
 export const CATALOGUE_MESSAGES = {
   bookNotFound: 'This book does not exist or is not available.',
@@ -11,16 +12,16 @@ export const CATALOGUE_MESSAGES = {
 
 /** /api/content-packages/{id} and the like. */
 export const bookIdParamsSchema = z.object({
-  id: z.uuid({ error: CATALOGUE_MESSAGES.bookNotFound }),
+  id: recordIdSchema(CATALOGUE_MESSAGES.bookNotFound),
 });
 export const channelParamsSchema = z.object({
-  channelId: z.uuid({ error: CATALOGUE_MESSAGES.unknownChannel }),
+  channelId: recordIdSchema(CATALOGUE_MESSAGES.unknownChannel),
 });
 export const groupParamsSchema = z.object({
   id: z.enum(['library', 'discover'], { error: CATALOGUE_MESSAGES.unknownGroup }),
 });
 export const listParamsSchema = z.object({
-  id: z.uuid({ error: CATALOGUE_MESSAGES.listNotFound }),
+  id: recordIdSchema(CATALOGUE_MESSAGES.listNotFound),
 });
 export const discoverParamsSchema = z.object({
   category: z.enum(['genres', 'instruments']),
@@ -32,14 +33,14 @@ export const discoverQuerySchema = z.object({
 
 /** POST /api/users/me/trial. */
 export const trialBodySchema = z.object({
-  contentPackageId: z.uuid({ error: CATALOGUE_MESSAGES.bookNotFound }),
+  contentPackageId: recordIdSchema(CATALOGUE_MESSAGES.bookNotFound),
 });
 
 /** GET /media/<key>: a signed URL's expiry, signature and folder scope. */
 export const mediaQuerySchema = z.object({
-  exp: z.string().optional(),
-  sig: z.string().optional(),
-  scope: z.string().optional(),
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(200).optional(),
+  scope: z.string().max(500).optional(),
 });
 
 /** GET /download/audio: `path` is the storage key or the /media/ URL a book answer gives. */

@@ -1,5 +1,6 @@
 // Contracts of the learner's writes: saving a SoundCheck result and unlocking a book with a code.
 import { z } from 'zod';
+import { recordIdSchema } from '../rules/uuid.js';
 import { learnerPackageSchema } from '../catalogue/learner-package.js';
 import { progressSchema, resultSchema } from './user.js';
 
@@ -9,7 +10,7 @@ export const PROGRESS_MESSAGES = {
 
 /** POST /api/users/me/progress. */
 export const progressBodySchema = z.object({
-  contentPackageId: z.uuid({ error: PROGRESS_MESSAGES.unknownBook }),
+  contentPackageId: recordIdSchema(PROGRESS_MESSAGES.unknownBook),
   contentId: z.string().min(1).max(100),
   result: resultSchema,
 });

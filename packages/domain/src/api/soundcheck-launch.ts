@@ -1,6 +1,7 @@
 // Contracts of the SoundCheck launch (decision 017): a short-lived token scoped to one learner and one
 // item, the player page's URL that carries it, and what the player asks the API with it.
 import { z } from 'zod';
+import { recordIdSchema } from '../rules/uuid.js';
 import { CATALOGUE_MESSAGES } from './catalogue-requests.js';
 import { resultSchema } from './user.js';
 
@@ -36,7 +37,7 @@ export function soundCheckLaunchPath(query: {
 
 /** POST /api/content-packages/{id}/soundcheck/{contentId}/launch and its admin (preview) twin. */
 export const soundCheckLaunchParamsSchema = z.object({
-  id: z.uuid({ error: CATALOGUE_MESSAGES.bookNotFound }),
+  id: recordIdSchema(CATALOGUE_MESSAGES.bookNotFound),
   contentId: z
     .string({ error: SOUNDCHECK_LAUNCH_MESSAGES.unknownItem })
     .min(1, SOUNDCHECK_LAUNCH_MESSAGES.unknownItem)
@@ -55,7 +56,7 @@ export type SoundCheckLaunchToken = z.infer<typeof soundCheckLaunchTokenSchema>;
 
 /** GET /api/soundcheck/launch (bearer: the launch token, never a session token). */
 export const soundCheckLaunchQuerySchema = z.object({
-  contentPackageId: z.uuid({ error: CATALOGUE_MESSAGES.bookNotFound }),
+  contentPackageId: recordIdSchema(CATALOGUE_MESSAGES.bookNotFound),
   mmsId: z
     .string({ error: SOUNDCHECK_LAUNCH_MESSAGES.unknownItem })
     .min(1, SOUNDCHECK_LAUNCH_MESSAGES.unknownItem)

@@ -47,10 +47,28 @@ export type LoginInput = z.infer<typeof loginSchema>;
 const newPassword = (message: string) =>
   z.string({ error: message }).min(PASSWORD_MIN, message).max(PASSWORD_MAX, message);
 
-const regionSchema = z.string({ error: MESSAGES.regionRequired }).min(1, MESSAGES.regionRequired);
-const languageSchema = z
+/** Longest language id or currency code a reference list holds (en-us, USD); the server checks the lists. */
+export const REFERENCE_CODE_MAX = 10;
+/** A list of picked instruments or genres, and the length of one id. */
+export const PICKED_IDS_MAX = 50;
+export const REFERENCE_ID_MAX = 64;
+
+/** A region (store) code: required, short; one of the regions is the server's check (decision 054). */
+export const regionCodeSchema = z
+  .string({ error: MESSAGES.regionRequired })
+  .min(1, MESSAGES.regionRequired)
+  .max(REFERENCE_CODE_MAX, MESSAGES.regionUnknown);
+/** A language id: required, short; one of the languages is the server's check. */
+export const languageCodeSchema = z
   .string({ error: MESSAGES.languageRequired })
-  .min(1, MESSAGES.languageRequired);
+  .min(1, MESSAGES.languageRequired)
+  .max(REFERENCE_CODE_MAX, MESSAGES.languageUnknown);
+const regionSchema = regionCodeSchema;
+const languageSchema = languageCodeSchema;
+
+/** Picked instrument or genre ids; that each is on its list is the server's check. */
+export const pickedIdsSchema = (unknownMessage: string) =>
+  z.array(z.string().max(REFERENCE_ID_MAX, unknownMessage)).max(PICKED_IDS_MAX, MESSAGES.tooMany);
 
 /** Body of the create-user call (POST /api/users). */
 export const createUserSchema = z.object({
@@ -59,9 +77,12 @@ export const createUserSchema = z.object({
   password: newPassword(MESSAGES.signupPasswordMin),
   languageCode: languageSchema,
   currencyCode: regionSchema,
-  domainUrl: z.string().max(300).optional(),
+  domainUrl: z.string().max(300, MESSAGES.tooLong).optional(),
   newsletterOptIn: z.boolean().default(false),
-  contentChannelIdList: z.array(z.string().max(64)).max(50).default([]),
+  contentChannelIdList: z
+    .array(z.string().max(64, MESSAGES.tooLong))
+    .max(50, MESSAGES.tooMany)
+    .default([]),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
@@ -104,7 +125,7 @@ export const changePasswordSchema = z
     oldPassword: z
       .string({ error: MESSAGES.currentPasswordRequired })
       .min(1, MESSAGES.currentPasswordRequired)
-      .max(PASSWORD_MAX),
+      .max(PASSWORD_MAX, MESSAGES.incorrectPassword),
     newPassword: newPassword(MESSAGES.changePasswordMin),
   })
   .refine((v) => v.oldPassword !== v.newPassword, {
@@ -114,7 +135,10 @@ export const changePasswordSchema = z
 
 export const changePasswordFormSchema = z
   .object({
-    oldPassword: z.string().min(1, MESSAGES.currentPasswordRequired),
+    oldPassword: z
+      .string()
+      .min(1, MESSAGES.currentPasswordRequired)
+      .max(PASSWORD_MAX, MESSAGES.incorrectPassword),
     newPassword: newPassword(MESSAGES.changePasswordMin),
     // A confirmation that matches a valid new password is long enough (the spec's "confirm min 6").
     confirmPassword: confirmPasswordField,
@@ -126,8 +150,8 @@ export const changePasswordFormSchema = z
   });
 
 export const instrumentPickSchema = z.object({
-  instruments: z.array(z.string()).min(1, MESSAGES.instrumentRequired),
+  instruments: pickedIdsSchema(MESSAGES.instrumentUnknown).min(1, MESSAGES.instrumentRequired),
 });
 export const genrePickSchema = z.object({
-  genres: z.array(z.string()).min(1, MESSAGES.genreRequired),
+  genres: pickedIdsSchema(MESSAGES.genreUnknown).min(1, MESSAGES.genreRequired),
 });

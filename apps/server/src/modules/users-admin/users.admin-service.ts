@@ -44,6 +44,7 @@ import {
   type ChannelScope,
 } from '../catalogue/package-options.js';
 import { sendVerificationEmail } from '../users/email-verification.js';
+import { assertKnownCodes } from '../users/reference-codes.js';
 import { assertUsernameAndEmailFree, takenFieldError } from '../users/unique-fields.js';
 import { presentAccount, presentRow } from './users.admin-presenter.js';
 import {
@@ -181,6 +182,7 @@ export async function createAccount(
   const extra = staffFields(staff, form.role, form);
   await assertUsernameAndEmailFree(ctx.db, form);
   const passwordHash = await hashPassword(form.password);
+  await assertKnownCodes(ctx.db, { ...form, address: profileValues(form).address });
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
@@ -320,6 +322,7 @@ export async function updateAccount(
   const extra = staffFields(staff, role, form, current.user);
   await assertUsernameAndEmailFree(ctx.db, form, id);
   const scope = channelScope(staff);
+  await assertKnownCodes(ctx.db, { ...form, address: profileValues(form).address }, current.user);
   let saved: AdminUser | undefined;
   try {
     saved = await ctx.db.transaction(async (tx) => {

@@ -1,9 +1,10 @@
 // Creates a learner account (status 0, not verified) and sends the verification email. Username and
-// email must be free.
+// email must be free, and the language, region and picks on their reference lists.
 import type { CreateUserInput } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { hashPassword } from '../../security/passwords.js';
+import { assertKnownCodes } from './reference-codes.js';
 import { assertUsernameAndEmailFree, takenFieldError } from './unique-fields.js';
 import { sendVerificationEmail } from './email-verification.js';
 import type { UserRow } from './users.presenter.js';
@@ -25,6 +26,7 @@ export interface NewAccount {
 }
 
 export async function insertAccount(ctx: AppContext, account: NewAccount): Promise<UserRow> {
+  await assertKnownCodes(ctx.db, account);
   await assertUsernameAndEmailFree(ctx.db, account);
   const passwordHash = account.password ? await hashPassword(account.password) : null;
   try {

@@ -1,6 +1,6 @@
 // Profile edits (PUT /api/users/me). Changing the username or email of an account with a password
 // needs that password; a new email waits as `pendingEmail` until its link is opened (so reset links
-// never go to an address nobody proved), and the old address is told.
+// never go to an address nobody proved), and the old address is told. Codes must be on their lists.
 import { eq } from 'drizzle-orm';
 import { MESSAGES, type ProfileUpdate } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
@@ -9,6 +9,7 @@ import { fieldError, notFound } from '../../lib/http-error.js';
 import { emailChangeNotice } from '../../mail/templates.js';
 import { verifyPassword } from '../../security/passwords.js';
 import { findUserById } from './users.queries.js';
+import { assertKnownCodes } from './reference-codes.js';
 import { assertUsernameAndEmailFree, takenFieldError } from './unique-fields.js';
 import { sendVerificationEmail } from './email-verification.js';
 import type { UserRow } from './users.presenter.js';
@@ -37,6 +38,8 @@ export async function updateProfile(
   const usernameChanged = user.username !== null && differs(update.username, user.username);
   const emailChanged = differs(email, user.email);
   if (usernameChanged || emailChanged) await assertCurrentPassword(user, currentPassword);
+  const nextAddress = address ? { ...user.address, ...address } : undefined;
+  await assertKnownCodes(ctx.db, { ...fields, address: nextAddress }, user);
   await assertUsernameAndEmailFree(ctx.db, { username: fields.username, email }, user.id);
   // An account without an email (some social sign-ins) simply gets one, to be verified.
   const emailChange =
@@ -50,7 +53,7 @@ export async function updateProfile(
       .update(users)
       .set({
         ...fields,
-        ...(address ? { address: { ...user.address, ...address } } : {}),
+        ...(nextAddress ? { address: nextAddress } : {}),
         ...emailChange,
         updatedAt: new Date(),
       })
