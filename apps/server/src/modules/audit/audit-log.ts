@@ -1,8 +1,8 @@
 // Appends to the audit log. Called with the transaction of the write it describes, so the row and
 // the write commit or roll back together. Only changed fields are kept (before and after), and
 // secrets never: any field named like a password, hash, token, secret or key is stored as
-// '[redacted]', at any depth.
-import { AUDIT_REDACTED, type AuditAction, type AuditEntityType } from '@bandbook/domain';
+// '[redacted]', at any depth. A deleted account's personal data is erased later (audit-erasure.ts).
+import { AUDIT_REDACTED, isUuid, type AuditAction, type AuditEntityType } from '@bandbook/domain';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 
@@ -77,15 +77,26 @@ const asRecord = (value: object | null | undefined): Record<string, Json> => {
   return Object.fromEntries(Object.entries(json).filter(([key]) => !NOISE.has(key)));
 };
 
-/** Appends one row; an update that changed nothing visible is still logged (with no fields). */
-export async function recordAudit(db: Db, actor: AuditActor, write: AuditWrite): Promise<void> {
+/** Who wrote an entry that no staff member wrote (npm run create-admin). */
+export const COMMAND_LINE_ACTOR = 'command line';
+
+/**
+ * Appends one row; an update that changed nothing visible is still logged (with no fields). A null
+ * actor is a command line tool run on the server.
+ */
+export async function recordAudit(
+  db: Db,
+  actor: AuditActor | null,
+  write: AuditWrite,
+): Promise<void> {
   const { before, after } = changedFields(asRecord(write.before), asRecord(write.after));
   await db.insert(auditLog).values({
-    actorId: actor.id,
-    actorName: actor.username ?? null,
+    actorId: actor?.id ?? null,
+    actorName: actor ? (actor.username ?? null) : COMMAND_LINE_ACTOR,
     action: write.action,
     entityType: write.entityType,
-    entityId: write.entityId,
+    // Record ids in their canonical lower case, as a record's history looks them up (decision 054).
+    entityId: isUuid(write.entityId) ? write.entityId.toLowerCase() : write.entityId,
     entityLabel: write.entityLabel.slice(0, 200),
     before: write.action === 'create' ? null : before,
     after: write.action === 'delete' ? null : after,

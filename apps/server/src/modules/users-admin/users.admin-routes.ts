@@ -24,6 +24,7 @@ import {
   observedDashboardSchema,
   packageOptionsQuerySchema,
   packageOptionsSchema,
+  recordIdSchema,
   USER_ADMIN_MESSAGES,
   userIdBodySchema,
   userListQuerySchema,
@@ -47,7 +48,8 @@ import {
   type Staff,
 } from './users.admin-service.js';
 
-const params = z.object({ id: z.uuid({ error: USER_ADMIN_MESSAGES.notFound }) });
+// Lower-cased by the schema, so the service compares canonical ids (decision 054).
+const params = z.object({ id: recordIdSchema(USER_ADMIN_MESSAGES.notFound) });
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,

@@ -27,7 +27,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { entitlements, oneTimeTokens, socialIdentities, users } from '../../db/schema/index.js';
+import { entitlements, users } from '../../db/schema/index.js';
 import {
   badRequest,
   conflict,
@@ -46,6 +46,8 @@ import {
 import { sendVerificationEmail } from '../users/email-verification.js';
 import { assertKnownCodes } from '../users/reference-codes.js';
 import { assertUsernameAndEmailFree, takenFieldError } from '../users/unique-fields.js';
+import { eraseAccount } from './erase-account.js';
+import { assertNotLastSuperadmin } from './superadmin-guard.js';
 import { presentAccount, presentRow } from './users.admin-presenter.js';
 import {
   findAccount,
@@ -180,9 +182,9 @@ export async function createAccount(
 ): Promise<AdminUser> {
   if (!assignableRoles(staff).includes(form.role)) throw refuse(USER_ADMIN_MESSAGES.roleNotAllowed);
   const extra = staffFields(staff, form.role, form);
+  await assertKnownCodes(ctx.db, { ...form, address: profileValues(form).address });
   await assertUsernameAndEmailFree(ctx.db, form);
   const passwordHash = await hashPassword(form.password);
-  await assertKnownCodes(ctx.db, { ...form, address: profileValues(form).address });
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
@@ -320,12 +322,16 @@ export async function updateAccount(
     throw refuse(USER_ADMIN_MESSAGES.roleNotAllowed);
   }
   const extra = staffFields(staff, role, form, current.user);
+  await assertKnownCodes(ctx.db, { ...form, address: profileValues(form).address }, current.user);
   await assertUsernameAndEmailFree(ctx.db, form, id);
   const scope = channelScope(staff);
-  await assertKnownCodes(ctx.db, { ...form, address: profileValues(form).address }, current.user);
   let saved: AdminUser | undefined;
   try {
     saved = await ctx.db.transaction(async (tx) => {
+      // A demotion never leaves the back office without a superadmin (decision 054).
+      if (current.user.role === 'superadmin' && role !== 'superadmin') {
+        await assertNotLastSuperadmin(tx, id);
+      }
       const before = await present(tx, staff, current);
       const updated = await tx
         .update(users)
@@ -463,38 +469,12 @@ export async function setNewsletter(
 
 /**
  * Soft delete: the row stays (activations, progress and the audit log keep naming it), its personal
- * fields are wiped, its identities and one-time tokens go, and a new token version ends its sessions.
+ * data goes, from the audit log too, and its sessions end (erase-account.ts, decision 054).
  */
 export async function deleteAccount(ctx: AppContext, staff: Staff, id: string) {
-  if (id === staff.id) throw refuse();
+  // Ids compare in their canonical lower case: an own id in upper case is still one's own.
+  if (id.toLowerCase() === staff.id.toLowerCase()) throw refuse();
   const row = await loadFor(ctx.db, staff, id, 'delete');
-  const before = await present(ctx.db, staff, row);
-  await auditedWrite(
-    ctx,
-    staff,
-    row,
-    async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          deletedAt: new Date(),
-          username: null,
-          email: null,
-          pendingEmail: null,
-          passwordHash: null,
-          firstname: '',
-          lastname: '',
-          profilePictureUrl: null,
-          address: { line1: '', line2: '', city: '', zip: '', state: '', countryCode: '' },
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-          updatedBy: staff.id,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, id));
-      await tx.delete(socialIdentities).where(eq(socialIdentities.userId, id));
-      await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, id));
-    },
-    { action: 'delete', before, after: null },
-  );
+  await ctx.db.transaction((tx) => eraseAccount(tx, staff, row.user));
   return { message: USER_ADMIN_MESSAGES.deleted };
 }
