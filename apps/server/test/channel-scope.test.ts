@@ -21,13 +21,14 @@ import {
   couponLists,
   entitlements,
   users,
+  type PermissionRow,
 } from '../src/db/schema/index.js';
 import { createPackage } from '../src/modules/catalogue/create-package.js';
 import { createLearner } from './support/catalogue-fixtures.js';
 import { createStaff, type StaffMember } from './support/staff.js';
 import { activateCode, callApi, createTestApp, type TestApp } from './support/test-app.js';
 
-const ALL = ['read', 'create', 'update', 'delete'];
+const ALL: PermissionRow['actions'] = ['read', 'create', 'update', 'delete'];
 const DAY = 86_400_000;
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000abcd';
 
