@@ -125,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ctx.redis && { client: ctx.redis, prefix: config.redisPrefix },
   );
   await app.register(cookie, { secret: config.jwtSecret });
-  await registerOpenApi(app, APP_VERSION);
+  if (config.apiDocs) await registerOpenApi(app, APP_VERSION);
   registerAuthentication(app, ctx.viewers, ctx.jwt);
   app.decorateRequest('writeMarker', undefined);
   // Shutting down (server.ts): first a drain, while readiness says no and every answer says

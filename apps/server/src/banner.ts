@@ -6,7 +6,7 @@ export function printBanner(config: Config, seeded: SeedReport, startMs: number)
   const lines = [
     '',
     `  Bandbook is running at ${config.publicUrl}  (started in ${(startMs / 1000).toFixed(1)} s)`,
-    `  API docs: ${config.publicUrl}/api/docs`,
+    `  API docs: ${config.apiDocs ? `${config.publicUrl}/api/docs` : 'off (API_DOCS)'}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
     `  Listening on ${config.host}:${config.port}${config.host === 'localhost' ? ' (this machine only; set HOST=0.0.0.0 to open it)' : ''}`,
     `  API processes: ${config.webConcurrency}${config.webConcurrency > 1 ? ' (WEB_CONCURRENCY)' : ''}; shared counters: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in memory, per process'}`,

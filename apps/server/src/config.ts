@@ -62,6 +62,8 @@ export interface Config {
   shutdownDrain: number;
 }
 
+  /** API_DOCS: the OpenAPI document and its page at /api/docs; off by default in production. */
+  apiDocs: boolean;
 export interface JobsConfig {
   /** Whether this process runs job workers (JOB_WORKERS=off keeps a process to the API). */
   workers: boolean;
@@ -133,6 +135,7 @@ const envSchema = z.object({
 });
 
 /** STORAGE_DRIVER=s3 needs a bucket; keys come in pairs or not at all (then the SDK's own chain). */
+  API_DOCS: booleanFlag.optional(),
 function readStorage(e: z.infer<typeof envSchema>): StorageConfig {
   if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
   if (!e.S3_BUCKET) throw new ConfigError('S3_BUCKET is required when STORAGE_DRIVER=s3');
@@ -264,3 +267,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrain: Math.min(e.SHUTDOWN_DRAIN, e.SHUTDOWN_TIMEOUT),
   };
 }
+    // The API's map helps attackers more than users in production: shown there only when asked for.
+    apiDocs: e.API_DOCS ?? !isProduction,

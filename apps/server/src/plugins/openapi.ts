@@ -1,4 +1,5 @@
-// OpenAPI generated from the routes' zod schemas, browsable at /api/docs.
+// OpenAPI generated from the routes' zod schemas, browsable at /api/docs. Registered only when
+// API_DOCS is on (the default outside production): otherwise /api/docs is a plain 404.
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
