@@ -69,6 +69,21 @@ async function policyFor(targetDir: UploadTargetDir, mimeType: string, fileName?
   return json<S3Policy>(response);
 }
 
+/** The signature each type's first bytes must show (uploads are checked by content, decision 051). */
+const SIGNATURES = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/webp': [...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBP')],
+  'audio/mpeg': [0xff, 0xfb, 0x90],
+  'application/pdf': [...Buffer.from('%PDF-')],
+};
+
+/** `size` bytes of a file of this type: its signature, then filler. */
+function fileOf(type: keyof typeof SIGNATURES, size: number, seed = 1) {
+  const bytes = bytesOf(size, seed);
+  bytes.set(SIGNATURES[type].slice(0, size));
+  return bytes;
+}
+
 const post = async (form: UploadForm) =>
   t.app.inject({ method: 'POST', url: '/api/uploads', ...(await injectableForm(form)) });
 
@@ -185,7 +200,7 @@ describe('GET /api/amazon/aws/s3Policy', () => {
 describe('the local driver: POST /api/uploads', () => {
   it('takes a browser upload over HTTP, stores it under the key and serves it with ranges', async () => {
     const policy = await policyFor('uploads/thumbnail/', 'image/png', 'cover.png');
-    const bytes = bytesOf(3000);
+    const bytes = fileOf('image/png', 3000);
     const form = formOf({
       fields: policy.fields,
       file: { bytes, type: 'image/png', name: 'cover.png' },
@@ -206,15 +221,19 @@ describe('the local driver: POST /api/uploads', () => {
   it('serves a private upload only with a signed URL, and takes a file exactly at the limit', async () => {
     const policy = await policyFor('uploads/audio/', 'audio/mpeg', 'track.mp3');
     expect(
-      (await post({ fields: policy.fields, file: { bytes: bytesOf(10), type: 'audio/mpeg' } }))
-        .statusCode,
+      (
+        await post({
+          fields: policy.fields,
+          file: { bytes: fileOf('audio/mpeg', 10), type: 'audio/mpeg' },
+        })
+      ).statusCode,
     ).toBe(204);
     expect((await t.app.inject({ url: `/media/${policy.key}` })).statusCode).toBe(403);
     expect((await t.app.inject({ url: ctx.media.url(policy.key)! })).statusCode).toBe(200);
     const image = await policyFor('uploads/video-preview/', 'image/webp');
     const full = await post({
       fields: image.fields,
-      file: { bytes: bytesOf(5 * MB), type: 'image/webp' },
+      file: { bytes: fileOf('image/webp', 5 * MB), type: 'image/webp' },
     });
     expect(full.statusCode).toBe(204);
     expect(await ctx.storage.size(image.key)).toBe(5 * MB);
@@ -222,7 +241,7 @@ describe('the local driver: POST /api/uploads', () => {
 
   it('refuses a form that breaks its policy, each with a clear message, storing nothing', async () => {
     const policy = await policyFor('uploads/thumbnail/', 'image/png', 'cover.png');
-    const png = { bytes: bytesOf(100), type: 'image/png' };
+    const png = { bytes: fileOf('image/png', 100), type: 'image/png' };
     const tampered = decodePolicy(policy.policy) as PostPolicyDocument;
     tampered.conditions = tampered.conditions.map((c) =>
       Array.isArray(c) && c[0] === 'content-length-range'
@@ -251,7 +270,10 @@ describe('the local driver: POST /api/uploads', () => {
       ],
       [
         'too large',
-        { fields: policy.fields, file: { bytes: bytesOf(5 * MB + 1), type: 'image/png' } },
+        {
+          fields: policy.fields,
+          file: { bytes: fileOf('image/png', 5 * MB + 1), type: 'image/png' },
+        },
         413,
         UPLOAD_MESSAGES.tooLarge(5 * MB),
       ],
@@ -327,7 +349,7 @@ describe('the local driver: POST /api/uploads', () => {
     try {
       const response = await post({
         fields: policy.fields,
-        file: { bytes: bytesOf(50), type: 'application/pdf' },
+        file: { bytes: fileOf('application/pdf', 50), type: 'application/pdf' },
       });
       expect(response.statusCode).toBe(403);
       expect(json(response).message).toBe(UPLOAD_MESSAGES.expired);

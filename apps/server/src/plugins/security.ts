@@ -6,8 +6,12 @@ import type { Config } from '../config.js';
 import { storageOrigins } from '../storage/create-storage.js';
 
 export function registerSecurity(app: FastifyInstance, config: Config) {
-  // With S3 storage the browser uploads to the bucket and media redirect there (decision 014).
-  const storage = storageOrigins(config.storage);
+  // With S3 storage the browser uploads to the bucket and media redirect there (decision 014); with
+  // MEDIA_ORIGIN, /media answers from that origin (decision 051).
+  const storage = [
+    ...storageOrigins(config.storage),
+    ...(config.mediaOrigin ? [config.mediaOrigin] : []),
+  ];
   // Built once: @fastify/helmet builds the middleware again on every request, which parsed the
   // CSP afresh each time (about 7 % of a small read's cost under load, decision 024).
   const setSecurityHeaders = helmet({

@@ -93,6 +93,32 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (maxBytes: number) =>
     `The file is larger than the ${formatUploadLimit(maxBytes)} allowed.`,
   empty: 'The file is empty.',
+  content: (label: string) =>
+    `The file is not a ${label} file: its content does not match the type it was sent as.`,
+} as const;
+
+/** Why a package's file or an exercise upload is refused (decision 051). */
+export const STORED_FILE_MESSAGES = {
+  fileTaken: 'This file belongs to another content package. Upload it again.',
+  fileType: (labels: string) => `This field takes ${labels} files only.`,
+  mmsIdTaken: 'Another content package uses this mmsId: give the item its own mmsId.',
+  mmsIdYear: 'An mmsId may not be a four-digit number: uploads are kept in folders named by year.',
+  uploadMissing: (key: string) => `The uploaded file ${key} was not found. Upload it again.`,
+  notAnUpload: (key: string) =>
+    `${key} is not an uploaded exercise file (uploads/soundcheck/<year>/<month>/<file>). Upload it again.`,
+  entryType: (path: string, where: string, labels: string) =>
+    `The file "${path}" (${where}) must be a ${labels} file.`,
+  entryContent: (path: string, label: string) =>
+    `The file "${path}" is not a ${label} file: its content does not match its name.`,
+  entryTooLarge: (path: string, maxBytes: number) =>
+    `The file "${path}" is larger than the ${formatUploadLimit(maxBytes)} allowed.`,
+  zipTotal: (maxBytes: number) =>
+    `The exercise zips of one save may unpack to ${formatUploadLimit(maxBytes)} in all. Save fewer exercises at a time.`,
+  zipRatio: (zip: string, ratio: number, allowance: number) =>
+    `The zip file ${zip} unpacks to more than ${ratio} times its size (beyond the first ${formatUploadLimit(allowance)}), which is not allowed.`,
+  zipEntries: (zip: string, maxEntries: number) =>
+    `The zip file ${zip} holds more than ${maxEntries} files.`,
+  zipCorrupt: (zip: string, reason: string) => `The zip file cannot be read (${zip}: ${reason}).`,
 } as const;
 
 /** Spec section 8, spelling included: the alert a failed upload shows. */

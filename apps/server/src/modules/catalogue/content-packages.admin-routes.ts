@@ -92,7 +92,7 @@ export async function contentPackagesAdminRoutes(fastify: FastifyInstance, ctx: 
     },
     async (request, reply) => {
       reply.status(201);
-      return createContentPackage(ctx, editor(request), request.body);
+      return createContentPackage(ctx, editor(request), request.body, request.log);
     },
   );
 
@@ -107,7 +107,8 @@ export async function contentPackagesAdminRoutes(fastify: FastifyInstance, ctx: 
         response: { 200: adminContentPackageSchema, ...writeErrors },
       },
     },
-    (request) => updateContentPackage(ctx, editor(request), request.params.id, request.body),
+    (request) =>
+      updateContentPackage(ctx, editor(request), request.params.id, request.body, request.log),
   );
 
   app.put(
@@ -134,7 +135,7 @@ export async function contentPackagesAdminRoutes(fastify: FastifyInstance, ctx: 
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    (request) => deleteContentPackage(ctx, editor(request), request.params.id),
+    (request) => deleteContentPackage(ctx, editor(request), request.params.id, request.log),
   );
 
   app.get(

@@ -24,6 +24,7 @@ import {
   type AdminPackageRow,
   type PackagePageQuery,
 } from './content-packages.admin-queries.js';
+import { deleteSuperseded, type CleanupLog } from './exercise-cleanup.js';
 import { exerciseKey } from './exercise-layout.js';
 
 export interface Editor extends Actor {
@@ -118,12 +119,22 @@ export async function setContentPackageActive(
   return presentPackageRow(await loadPackageInScope(ctx, editor, id), ctx.media);
 }
 
-/** Relations, channel places, list entries, entitlements, code lists and progress go with it. */
-export async function deleteContentPackage(ctx: AppContext, editor: Editor, id: string) {
+/**
+ * Relations, channel places, list entries, entitlements, code lists and progress go with it; so do
+ * its exercises' files, once deleted, unless a copy of the package shares them.
+ */
+export async function deleteContentPackage(
+  ctx: AppContext,
+  editor: Editor,
+  id: string,
+  log: CleanupLog,
+) {
   const row = await loadPackageInScope(ctx, editor, id);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(contentPackages).where(eq(contentPackages.id, id));
     await auditPackage(tx, editor, 'delete', id, row);
   });
+  const mmsIds = row.content.mmsList.flatMap((list) => list.contentList.map((item) => item.mmsId));
+  await deleteSuperseded(ctx, { keys: [], mmsIds }, log);
   return { message: CONTENT_PACKAGE_MESSAGES.deleted };
 }

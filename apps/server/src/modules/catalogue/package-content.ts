@@ -1,16 +1,26 @@
 // Turns the content the back office sends into the stored content: default titles (spec section 9),
 // durations in seconds, ids for new tracks and items, and each SoundCheck upload checked with the
-// engine's parser and laid out under its mmsId (written later, inside the save's transaction).
+// engine's parser and laid out under its mmsId (written later, inside the save's transaction). It
+// also lists what the save supersedes: replaced exercise files, the uploads they came from, and the
+// exercises of removed items (deleted once the save has committed, decision 051).
 import { randomUUID } from 'node:crypto';
 import {
   CONTENT_PACKAGE_MESSAGES,
   DEFAULT_TITLES,
+  STORED_FILE_MESSAGES,
   toSeconds,
   type PackageContent,
   type PackageContentInput,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
-import { ExerciseUploadError, prepareExercise, type ExerciseLayout } from './exercise-layout.js';
+import type { SupersededFiles } from './exercise-cleanup.js';
+import {
+  ExerciseUploadError,
+  prepareExercise,
+  storedExerciseKeys,
+  type ExerciseLayout,
+} from './exercise-layout.js';
+import { UnzipSession } from './exercise-unzip.js';
 import type { FieldErrorList } from './field-errors.js';
 import { isMmsIdUsedElsewhere } from './content-packages.admin-queries.js';
 
@@ -20,16 +30,50 @@ type ItemInput = PackageContentInput['mmsList'][number]['contentList'][number];
 export interface PreparedContent {
   content: PackageContent;
   exercises: ExerciseLayout[];
+  superseded: SupersededFiles;
+  /** Removes the unpacked uploads: call once the exercises are written, or the save failed. */
+  release(): Promise<void>;
+}
+
+/** uploads/soundcheck/<yyyy>/ holds the uploads of a year: no exercise may take that folder. */
+const isYearFolder = (mmsId: string) => /^\d{4}$/.test(mmsId);
+
+interface Preparing {
+  ctx: AppContext;
+  session: UnzipSession;
+  packageId: string | null;
+  /** The mmsIds the package has now: anything else is new to it. */
+  ownMmsIds: ReadonlySet<string>;
+  superseded: SupersededFiles;
+  errors: FieldErrorList;
 }
 
 const titled = (title: string, fallback: string) => title.trim() || fallback;
 
+/** An mmsId new to the package may not be another package's: its files would be signed for ours. */
+async function checkNewMmsId(p: Preparing, input: ItemInput, field: string) {
+  if (!input.mmsId || p.ownMmsIds.has(input.mmsId)) return true;
+  if (isYearFolder(input.mmsId)) {
+    p.errors.add(`${field}.mmsId`, STORED_FILE_MESSAGES.mmsIdYear);
+    return false;
+  }
+  if (await isMmsIdUsedElsewhere(p.ctx.db, input.mmsId, p.packageId)) {
+    const isUpload = input.exerciseFiles.length > 0;
+    p.errors.add(
+      `${field}.mmsId`,
+      isUpload ? CONTENT_PACKAGE_MESSAGES.mmsIdShared : STORED_FILE_MESSAGES.mmsIdTaken,
+    );
+    return false;
+  }
+  return true;
+}
+
 async function prepareItem(
-  ctx: AppContext,
+  p: Preparing,
   input: ItemInput,
-  at: { field: string; n: number; packageId: string | null; previous: StoredItem | undefined },
-  errors: FieldErrorList,
+  at: { field: string; n: number; previous: StoredItem | undefined },
 ): Promise<{ item: StoredItem; exercise?: ExerciseLayout }> {
+  const { ctx, errors } = p;
   const mmsId = input.mmsId || randomUUID();
   const item: StoredItem = {
     _id: input._id || randomUUID(),
@@ -40,6 +84,7 @@ async function prepareItem(
     // Unchanged exercise: the item keeps its full mix.
     audioFilePath: at.previous?.mmsId === mmsId ? at.previous.audioFilePath : null,
   };
+  if (!(await checkNewMmsId(p, input, at.field))) return { item };
   if (input.exerciseFiles.length === 0) {
     if (at.previous?.audioFilePath && at.previous.mmsId !== mmsId) {
       errors.add(`${at.field}.mmsId`, CONTENT_PACKAGE_MESSAGES.mmsIdMoved);
@@ -47,12 +92,16 @@ async function prepareItem(
     return { item };
   }
   // The folder is the mmsId's: another package's exercise must not be overwritten.
-  if (await isMmsIdUsedElsewhere(ctx.db, mmsId, at.packageId)) {
+  if (await isMmsIdUsedElsewhere(ctx.db, mmsId, p.packageId)) {
     errors.add(`${at.field}.mmsId`, CONTENT_PACKAGE_MESSAGES.mmsIdShared);
     return { item };
   }
   try {
-    const exercise = await prepareExercise(ctx.storage, mmsId, input.exerciseFiles);
+    const exercise = await prepareExercise(ctx.storage, p.session, mmsId, input.exerciseFiles);
+    // Read before the new files overwrite the definition that names the old ones.
+    const kept = new Set(exercise.writes.map((write) => write.key));
+    const replaced = await storedExerciseKeys(ctx.storage, mmsId);
+    p.superseded.keys.push(...replaced.filter((key) => !kept.has(key)), ...input.exerciseFiles);
     return { item: { ...item, audioFilePath: exercise.audioFilePath }, exercise };
   } catch (error) {
     if (!(error instanceof ExerciseUploadError)) throw error;
@@ -62,11 +111,9 @@ async function prepareItem(
 }
 
 async function prepareMmsList(
-  ctx: AppContext,
+  p: Preparing,
   input: PackageContentInput['mmsList'],
   previous: PackageContent | null,
-  packageId: string | null,
-  errors: FieldErrorList,
 ) {
   const previousItems = new Map(
     (previous?.mmsList ?? []).flatMap((list) => list.contentList.map((item) => [item._id, item])),
@@ -79,14 +126,9 @@ async function prepareMmsList(
     for (const [j, itemInput] of list.contentList.entries()) {
       const field = `content.mmsList.${i}.contentList.${j}`;
       const previousItem = itemInput._id ? previousItems.get(itemInput._id) : undefined;
-      const prepared = await prepareItem(
-        ctx,
-        itemInput,
-        { field, n: j + 1, packageId, previous: previousItem },
-        errors,
-      );
+      const prepared = await prepareItem(p, itemInput, { field, n: j + 1, previous: previousItem });
       if (seen.has(prepared.item.mmsId)) {
-        errors.add(`${field}.mmsId`, CONTENT_PACKAGE_MESSAGES.mmsIdTwice);
+        p.errors.add(`${field}.mmsId`, CONTENT_PACKAGE_MESSAGES.mmsIdTwice);
       }
       seen.add(prepared.item.mmsId);
       contentList.push(prepared.item);
@@ -94,8 +136,13 @@ async function prepareMmsList(
     }
     mmsList.push({ title: titled(list.title, DEFAULT_TITLES.mmsList(i + 1)), contentList });
   }
+  // An item gone from the package takes its exercise along, unless another package shares it.
+  p.superseded.mmsIds.push(...[...p.ownMmsIds].filter((mmsId) => !seen.has(mmsId)));
   return { mmsList, exercises };
 }
+
+const mmsIdsOf = (content: PackageContent | null) =>
+  new Set((content?.mmsList ?? []).flatMap((list) => list.contentList.map((item) => item.mmsId)));
 
 export async function prepareContent(
   ctx: AppContext,
@@ -104,13 +151,23 @@ export async function prepareContent(
   packageId: string | null,
   errors: FieldErrorList,
 ): Promise<PreparedContent> {
-  const { mmsList, exercises } = await prepareMmsList(
+  const session = new UnzipSession(ctx.storage);
+  const p: Preparing = {
     ctx,
-    input.mmsList,
-    previous,
+    session,
     packageId,
+    ownMmsIds: mmsIdsOf(previous),
+    superseded: { keys: [], mmsIds: [] },
     errors,
-  );
+  };
+  let prepared: Awaited<ReturnType<typeof prepareMmsList>>;
+  try {
+    prepared = await prepareMmsList(p, input.mmsList, previous);
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
+  const { mmsList, exercises } = prepared;
   const content: PackageContent = {
     ebook: input.ebook,
     videoList: input.videoList.map((video, i) => ({
@@ -131,5 +188,5 @@ export async function prepareContent(
     audioListZipFilePath: input.audioListZipFilePath,
     mmsList,
   };
-  return { content, exercises };
+  return { content, exercises, superseded: p.superseded, release: () => session.close() };
 }

@@ -21,10 +21,11 @@ import {
   updatePackageAtVersion,
   type AdminPackageRow,
 } from './content-packages.admin-queries.js';
-import { writeExercise, type ExerciseLayout } from './exercise-layout.js';
+import { deleteSuperseded, type CleanupLog } from './exercise-cleanup.js';
+import { writeExercise } from './exercise-layout.js';
 import { FieldErrorList } from './field-errors.js';
 import { chooseChannels } from './package-channels.js';
-import { prepareContent } from './package-content.js';
+import { prepareContent, type PreparedContent } from './package-content.js';
 import { checkNewFiles, fileFields, fileKeys } from './package-files.js';
 import { checkReferences, currencyCodes } from './package-references.js';
 import { setChannels, writeRelations, type PackageRelations } from './package-relations.js';
@@ -42,7 +43,7 @@ interface PackageWrite {
   values: Parameters<typeof insertPackage>[1];
   relations: PackageRelations;
   channelIds: string[];
-  exercises: ExerciseLayout[];
+  prepared: PreparedContent;
 }
 
 async function prepareWrite(
@@ -68,19 +69,25 @@ async function prepareWrite(
     current ? fileKeys(fileFields(current.thumbnailImage, current.content)) : [],
   );
   await checkNewFiles(
+    ctx.db,
     ctx.storage,
     fileFields(input.thumbnailImage, input.content),
-    previousKeys,
+    { keys: previousKeys, packageId: current?.id ?? null },
     errors,
   );
-  const { content, exercises } = await prepareContent(
+  const prepared = await prepareContent(
     ctx,
     input.content,
     current?.content ?? null,
     current?.id ?? null,
     errors,
   );
-  errors.throwIfAny();
+  try {
+    errors.throwIfAny();
+  } catch (error) {
+    await prepared.release();
+    throw error;
+  }
   const { price } = input;
   return {
     values: {
@@ -99,7 +106,7 @@ async function prepareWrite(
         // A free package may leave amounts empty; they are kept as 0.
         list: price.list.map(({ currencyCode, amount }) => ({ currencyCode, amount: amount ?? 0 })),
       },
-      content,
+      content: prepared.content,
     },
     relations: {
       genreIds: input.genreIdList,
@@ -107,7 +114,7 @@ async function prepareWrite(
       skillLevelIds: input.skillLevelIdList,
     },
     channelIds: 'channelIds' in channels ? channels.channelIds : [],
-    exercises,
+    prepared,
   };
 }
 
@@ -115,7 +122,7 @@ async function writeRest(ctx: AppContext, tx: Db, id: string, write: PackageWrit
   await writeRelations(tx, id, write.relations);
   await setChannels(tx, id, write.channelIds);
   // Last: a failed file write rolls the rows back.
-  for (const exercise of write.exercises) await writeExercise(ctx.storage, exercise);
+  for (const exercise of write.prepared.exercises) await writeExercise(ctx.storage, exercise);
 }
 
 /** A new Draft, priced 0 in every region's currency unless a price is given. */
@@ -123,6 +130,7 @@ export async function createContentPackage(
   ctx: AppContext,
   editor: Editor,
   body: ContentPackageCreateInput,
+  log: CleanupLog,
 ) {
   const price = body.price ?? {
     isFree: false,
@@ -135,12 +143,15 @@ export async function createContentPackage(
     { ...body, price, content: body.content ?? EMPTY_CONTENT },
     null,
   );
-  const id = await ctx.db.transaction(async (tx) => {
-    const newId = await insertPackage(tx, write.values, editor.id);
-    await writeRest(ctx, tx, newId, write);
-    await auditPackage(tx, editor, 'create', newId, null);
-    return newId;
-  });
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const newId = await insertPackage(tx, write.values, editor.id);
+      await writeRest(ctx, tx, newId, write);
+      await auditPackage(tx, editor, 'create', newId, null);
+      return newId;
+    })
+    .finally(write.prepared.release);
+  await deleteSuperseded(ctx, write.prepared.superseded, log);
   return readContentPackage(ctx, editor, id);
 }
 
@@ -150,17 +161,21 @@ export async function updateContentPackage(
   editor: Editor,
   id: string,
   { version, ...input }: ContentPackageUpdateInput,
+  log: CleanupLog,
 ) {
   const current = await loadPackageInScope(ctx, editor, id);
   // Checked before the costly part (exercise uploads); checked again by the write itself.
   if (current.version !== version) return staleVersion(ctx, editor, id);
   const write = await prepareWrite(ctx, editor, input, current);
-  const isSaved = await ctx.db.transaction(async (tx) => {
-    if (!(await updatePackageAtVersion(tx, id, version, write.values, editor.id))) return false;
-    await writeRest(ctx, tx, id, write);
-    await auditPackage(tx, editor, 'update', id, current);
-    return true;
-  });
+  const isSaved = await ctx.db
+    .transaction(async (tx) => {
+      if (!(await updatePackageAtVersion(tx, id, version, write.values, editor.id))) return false;
+      await writeRest(ctx, tx, id, write);
+      await auditPackage(tx, editor, 'update', id, current);
+      return true;
+    })
+    .finally(write.prepared.release);
   if (!isSaved) return staleVersion(ctx, editor, id);
+  await deleteSuperseded(ctx, write.prepared.superseded, log);
   return readContentPackage(ctx, editor, id);
 }

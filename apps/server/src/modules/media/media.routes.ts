@@ -20,14 +20,7 @@ import { userForClaims } from '../../plugins/authenticate.js';
 import { DOWNLOAD_TOKEN_TTL_SECONDS } from '../../security/jwt.js';
 import { isPublicKey } from '../../storage/media-urls.js';
 import { loadBookWithAccess } from '../catalogue/book-access.js';
-
-/** Never let stored HTML or SVG run in our origin. */
-const INLINE_UNSAFE = /\.(html?|svg|xml|js)$/i;
-/** Pages of a static-site build (modules/static-sites), the one HTML shown inline. */
-const isStaticSitePage = (key: string) =>
-  /^uploads\/public\/site\/[^/]+\/[\w./-]+\.html$/.test(key);
-const STATIC_SITE_CSP =
-  "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+import { MEDIA_CSP, mediaAnswerOf } from './media-answer.js';
 /** Lifetimes of the S3 URLs we redirect to: a public file's, and a download's (it starts at once). */
 const PUBLIC_REDIRECT_SECONDS = 3600;
 const DOWNLOAD_REDIRECT_SECONDS = 300;
@@ -61,10 +54,26 @@ export function storageKeyOf(path: string): string | undefined {
   }
 }
 
+/** Whether a request came to the media origin (MEDIA_ORIGIN), or to the app's own. */
+const isForHost = (request: FastifyRequest, origin: string) =>
+  request.hostname.toLowerCase() === new URL(origin).hostname;
+
 export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { root } = ctx.storage;
-  if (root) await fastify.register(fastifyStatic, { root, serve: false });
+  const { mediaOrigin } = ctx.config;
+  /** The Content-Type each answer from disk is sent with; @fastify/static would take the extension's. */
+  const contentTypes = new WeakMap<FastifyReply, string>();
+  if (root) {
+    await fastify.register(fastifyStatic, {
+      root,
+      serve: false,
+      setHeaders: (reply) => {
+        const type = contentTypes.get(reply);
+        if (type) reply.header('content-type', type);
+      },
+    });
+  }
 
   // The local driver sends files from disk (@fastify/static: Range requests, so players seek). With
   // S3 we redirect to a signed GET URL of the bucket instead of streaming: S3 (or its CDN) then serves
@@ -73,9 +82,10 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const sendStored = async (
     reply: FastifyReply,
     key: string,
-    options: { disposition?: string; expiresInSeconds: number },
+    options: { contentType: string; disposition?: string; expiresInSeconds: number },
   ) => {
     if (root) {
+      contentTypes.set(reply, options.contentType);
       if (options.disposition) reply.header('content-disposition', options.disposition);
       return reply.sendFile(key);
     }
@@ -90,9 +100,15 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return reply.header('cache-control', 'private, no-store').redirect(url, 302);
   };
 
+  /** Every answer of a stored file, errors and redirects included, is inert in a browser. */
+  const sandboxed = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('content-security-policy', MEDIA_CSP).header('x-content-type-options', 'nosniff');
+  };
+
   app.get(
     '/media/*',
     {
+      onRequest: sandboxed,
       schema: {
         tags: ['media'],
         summary: 'A stored file (public, or with a signature from the API); supports Range',
@@ -101,6 +117,18 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
+      // With MEDIA_ORIGIN, user files are only ever opened there: a page that got past every check
+      // would run in an origin that holds no session. The signature covers the key, not the host.
+      if (mediaOrigin) {
+        if (!isForHost(request, mediaOrigin)) {
+          return reply.redirect(`${mediaOrigin}${request.url}`, 302);
+        }
+        // The app reads exercises, stems and PDFs with fetch() from its own origin.
+        reply
+          .header('access-control-allow-origin', new URL(ctx.config.publicUrl).origin)
+          .header('access-control-expose-headers', 'Accept-Ranges, Content-Range, Content-Length')
+          .header('vary', 'Origin');
+      }
       // The router has already decoded the key; decoding it again would turn %25 into a malformed
       // sequence (a 500) and %252F into a slash.
       const key = (request.params as { '*': string })['*'];
@@ -108,12 +136,11 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
       if (!ctx.media.allows(key, request.query)) throw forbidden(MESSAGES.forbidden);
       reply.header('cache-control', 'private, max-age=3600');
       const exp = Number(request.query.exp);
-      const isBuiltSite = isStaticSitePage(key);
-      // The static site's pages are written by the server only (no upload can target that folder)
-      // and hold no script: they open in the browser, under a CSP that would block any.
-      if (isBuiltSite) reply.header('content-security-policy', STATIC_SITE_CSP);
+      const answer = mediaAnswerOf(key);
+      reply.header('content-security-policy', answer.contentSecurityPolicy);
       return sendStored(reply, key, {
-        disposition: INLINE_UNSAFE.test(key) && !isBuiltSite ? 'attachment' : undefined,
+        contentType: answer.contentType,
+        disposition: answer.disposition === 'attachment' ? 'attachment' : undefined,
         expiresInSeconds: Number.isInteger(exp) ? exp - Date.now() / 1000 : PUBLIC_REDIRECT_SECONDS,
       });
     },
@@ -174,6 +201,7 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get(
     '/download/audio',
     {
+      onRequest: sandboxed,
       preHandler: authenticateDownload,
       schema: {
         tags: ['media'],
@@ -208,6 +236,7 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const extension = path.slice(path.lastIndexOf('.'));
       const name = safeFilename(filename, `download${extension}`);
       return sendStored(reply, path, {
+        contentType: mediaAnswerOf(path).contentType,
         disposition: `attachment; filename="${name.endsWith(extension) ? name : name + extension}"`,
         expiresInSeconds: DOWNLOAD_REDIRECT_SECONDS,
       });

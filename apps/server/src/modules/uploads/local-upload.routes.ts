@@ -1,6 +1,7 @@
 // POST /api/uploads: the local driver's stand-in for a bucket's browser upload (decision 014). The
 // form is S3's (fields, then the file) and is checked as S3 checks it; the signature is the
-// authorisation, so no bearer token. The file streams to disk only once its policy holds.
+// authorisation, so no bearer token. The file streams to disk only once its policy holds, and is
+// kept only if its first bytes show the type the policy names (decision 051).
 import { pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
@@ -13,6 +14,7 @@ import { checkPostPolicy, type AllowedUpload } from '../../storage/post-policy-c
 import { localSecretKey } from '../../storage/sigv4-post.js';
 import type { Storage } from '../../storage/storage.js';
 import { limitBytes } from './byte-limit.js';
+import { checkContent } from './content-check.js';
 
 /** Busboy's backstop behind each policy's own limit: the largest file any policy allows. */
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_TYPES).map((type) => type.maxBytes));
@@ -40,6 +42,7 @@ async function readForm(request: FastifyRequest) {
 async function storeFile(storage: Storage, allowed: AllowedUpload, file: MultipartFile) {
   const source = file.file;
   const limited = limitBytes(allowed.minBytes, allowed.maxBytes);
+  const checked = checkContent(allowed.contentType);
   let isBrokenForm = false;
   let refusal: HttpError | undefined;
   source.once('error', () => {
@@ -47,11 +50,11 @@ async function storeFile(storage: Storage, allowed: AllowedUpload, file: Multipa
   });
   // Listens from now on, so a refusal raised before the store starts reading is not lost; an error
   // of either stream destroys both, which stops busboy reading the rest of the request.
-  pipeline(source, limited, (error) => {
+  pipeline(source, limited, checked, (error) => {
     if (error instanceof HttpError) refusal = error;
   });
   try {
-    await storage.write(allowed.key, limited, { contentType: allowed.contentType });
+    await storage.write(allowed.key, checked, { contentType: allowed.contentType });
   } catch (error) {
     source.destroy();
     if (refusal) throw refusal;
