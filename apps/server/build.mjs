@@ -1,6 +1,6 @@
 // Bundles the server (and the workspace packages it imports, which ship as TypeScript) into
-// dist/server.js; npm dependencies, ours and the workspace packages', stay external. Copies the SQL
-// migrations beside it.
+// dist/server.js, and the create-admin command into dist/create-admin.js; npm dependencies, ours and
+// the workspace packages', stay external. Copies the SQL migrations beside them.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -21,8 +21,8 @@ const external = [
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
