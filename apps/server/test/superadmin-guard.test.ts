@@ -171,13 +171,11 @@ describe('the last superadmin', () => {
       await vi.waitFor(
         async () => {
           expect(settled, 'the second deletion did not wait for the first').toBe(false);
-          const [waiting] = await ctx.db
-            .execute<{ n: number }>(
-              sql`select count(*)::int as n from pg_stat_activity
+          const { rows } = (await ctx.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity
                 where datname = current_database() and wait_event_type = 'Lock'`,
-            )
-            .then((result) => (Array.isArray(result) ? result : result.rows));
-          expect(waiting?.n).toBeGreaterThan(0);
+          )) as unknown as { rows: { n: number }[] };
+          expect(rows[0]?.n).toBeGreaterThan(0);
         },
         { timeout: 10_000, interval: 20 },
       );
