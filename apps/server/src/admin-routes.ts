@@ -25,7 +25,7 @@ export async function adminRoutes(scope: FastifyInstance, ctx: AppContext, jobs:
   await soundCheckLaunchAdminRoutes(scope, ctx);
   await staticSitesAdminRoutes(scope, ctx);
   await uploadsAdminRoutes(scope, ctx);
-  await couponListsAdminRoutes(scope, ctx);
+  await couponListsAdminRoutes(scope, ctx, jobs);
   await usersAdminRoutes(scope, ctx);
   await exportsAdminRoutes(scope, ctx, jobs);
   await auditAdminRoutes(scope, ctx);

@@ -14,6 +14,7 @@ import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { registerCodeGenerationWorker } from './modules/coupons/code-generation.js';
 import { registerExportWorker } from './modules/exports/exports.service.js';
 import { catalogueRoutes, showcaseRoutes } from './modules/catalogue/catalogue.routes.js';
 import { bookPageId, homePreloads } from './modules/catalogue/dashboard.service.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', () => jobs.stop());
   await registerExportWorker(ctx, jobs);
+  await registerCodeGenerationWorker(ctx, jobs);
 
   registerErrorHandler(app);
   registerInputRule(app);

@@ -10,6 +10,11 @@ export const CODE_PAGE_SIZE = 12;
 export const CODE_COUNT_PLACEHOLDER = 50;
 /** At most this many codes in one request (a print run). */
 export const MAX_CODES_PER_REQUEST = 100_000;
+/**
+ * More codes than this in one request are made by a background job (202, progress on the list);
+ * this many or fewer come in the answer at once, as the spec's clients expect (decision 053).
+ */
+export const CODES_IN_BACKGROUND_ABOVE = 5_000;
 export const MAX_MULTI_USE = 100_000;
 
 export const COUPON_LIST_MESSAGES = {
@@ -24,6 +29,8 @@ export const COUPON_LIST_MESSAGES = {
   apiUndeletable: 'Code lists created by the API cannot be deleted.',
   unknownPackage: 'This content package does not exist.',
   generated: (count: number) => `${count} new codes have been generated.`,
+  generating: (count: number) =>
+    `${count} new codes are being generated. The list shows how many are ready.`,
   noActivations: 'Nobody has used this code yet.',
 } as const;
 
@@ -95,6 +102,11 @@ export const couponListRowSchema = z.object({
   usedCodesCounter: z.number().int(),
   fullyUsedCodesCounter: z.number().int(),
   canDelete: z.boolean(),
+  /**
+   * Codes being made in the background: `done` (the codes there now) of `total` (those and the ones
+   * still to make); null when no code is waiting to be made.
+   */
+  generation: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
 });
 export type CouponListRow = z.infer<typeof couponListRowSchema>;
 export const couponListPageSchema = pagedSchema(couponListRowSchema);
@@ -154,8 +166,10 @@ export const codeActivationsSchema = z.object({
 });
 export type CodeActivations = z.infer<typeof codeActivationsSchema>;
 
+/** POST /api/admin/coupons/{id}: 200 with the codes made, or 202 (generated 0) while a job makes them. */
 export const generatedCodesSchema = z.object({
   message: z.string(),
   generated: z.number().int(),
   list: couponListSchema,
 });
+export type GeneratedCodes = z.infer<typeof generatedCodesSchema>;

@@ -1,5 +1,6 @@
 // Back-office entities of their own: applications (content apps with their subscription offer) and the
 // static-site builds staff start from the admin area.
+import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { editTracking } from './edit-tracking.js';
 
@@ -38,6 +39,11 @@ export const staticSiteBuilds = pgTable('static_site_builds', {
   total: integer('total').notNull().default(0),
   /** Storage key of the site's index page when done. */
   resultKey: text('result_key'),
+  /** Every key the build writes, known before it writes one: retention deletes them (decision 053). */
+  pageKeys: text('page_keys')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   error: text('error'),
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 // The audit log: one row per admin write, appended in the same transaction as the write, so a write
 // that rolls back leaves no row. Secrets are never stored (see modules/audit/redact.ts).
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   index,
@@ -8,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -54,9 +56,23 @@ export const exportFiles = pgTable(
     fileKey: text('file_key'),
     rowCount: integer('row_count'),
     requestedBy: uuid('requested_by'),
+    /**
+     * The channels whose code lists the file holds (sorted), as the requester was restricted to;
+     * empty: every list (decision 053). Single-user exports are never restricted.
+     */
+    scope: text('scope')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('export_files_kind_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    index('export_files_kind_idx').on(t.kind, t.createdAt),
+    // One export under way per kind and scope: a second request for the same file joins it.
+    uniqueIndex('export_files_pending_idx')
+      .on(t.kind, t.scope)
+      .where(sql`${t.status} in ('queued', 'running')`),
+  ],
 );

@@ -28,6 +28,8 @@ export const couponLists = pgTable('coupon_lists', {
     .notNull()
     .default(sql`'{}'::text[]`),
   multiUseCounter: integer('multi_use_counter').notNull().default(1),
+  /** Codes asked for that a background job has still to make (decision 053). */
+  codesPending: integer('codes_pending').notNull().default(0),
   expiresOn: timestamp('expires_on', { withTimezone: true }),
   createdByApi: boolean('created_by_api').notNull().default(false),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

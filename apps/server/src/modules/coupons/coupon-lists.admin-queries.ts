@@ -26,6 +26,7 @@ const listColumns = {
   packageId: couponLists.packageId,
   packageTitle: contentPackages.title,
   multiUseCounter: couponLists.multiUseCounter,
+  codesPending: couponLists.codesPending,
   expiresOn: couponLists.expiresOn,
   createdAt: couponLists.createdAt,
   createdByApi: couponLists.createdByApi,

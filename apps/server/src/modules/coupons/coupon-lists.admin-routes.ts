@@ -9,6 +9,7 @@ import {
   codeActivationsSchema,
   codePageQuerySchema,
   codePageSchema,
+  CODES_IN_BACKGROUND_ABOVE,
   conflictResponseSchema,
   COUPON_LIST_MESSAGES,
   couponListCreateSchema,
@@ -24,6 +25,7 @@ import {
   packageOptionsSchema,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { needs } from '../../plugins/staff-guard.js';
 import { selectPackageOptions } from '../catalogue/package-options.js';
 import {
@@ -54,7 +56,11 @@ const docs = (summary: string) => ({
 /** The staff guard has run: the caller is signed in and allowed. */
 const staff = (request: FastifyRequest): Staff => request.authUser!;
 
-export async function couponListsAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
+export async function couponListsAdminRoutes(
+  fastify: FastifyInstance,
+  ctx: AppContext,
+  jobs: JobQueue,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = '/api/admin/coupon-lists';
 
@@ -76,14 +82,22 @@ export async function couponListsAdminRoutes(fastify: FastifyInstance, ctx: AppC
     {
       config: needs('couponList', 'create'),
       schema: {
-        ...docs('Create a code list with its codes'),
+        ...docs(
+          `Create a code list with its codes (201); above ${CODES_IN_BACKGROUND_ABOVE} codes a background job makes them (202, progress in \`generation\`)`,
+        ),
         body: couponListCreateSchema,
-        response: { 201: couponListSchema, ...errors },
+        response: { 201: couponListSchema, 202: couponListSchema, ...errors },
       },
     },
     async (request, reply) => {
-      reply.status(201);
-      return createCouponList(ctx, staff(request), request.body);
+      const { list, inBackground } = await createCouponList(
+        ctx,
+        jobs,
+        staff(request),
+        request.body,
+      );
+      reply.status(inBackground ? 202 : 201);
+      return list;
     },
   );
 
@@ -166,13 +180,25 @@ export async function couponListsAdminRoutes(fastify: FastifyInstance, ctx: AppC
     {
       config: needs('couponList', 'update'),
       schema: {
-        ...docs('Generate more codes for a list'),
+        ...docs(
+          `Generate more codes for a list (200); above ${CODES_IN_BACKGROUND_ABOVE} a background job makes them (202)`,
+        ),
         params,
         body: generateCodesSchema,
-        response: { 200: generatedCodesSchema, ...errors },
+        response: { 200: generatedCodesSchema, 202: generatedCodesSchema, ...errors },
       },
     },
-    (request) => generateMoreCodes(ctx, staff(request), request.params.id, request.body.coupons),
+    async (request, reply) => {
+      const { answer, inBackground } = await generateMoreCodes(
+        ctx,
+        jobs,
+        staff(request),
+        request.params.id,
+        request.body.coupons,
+      );
+      reply.status(inBackground ? 202 : 200);
+      return answer;
+    },
   );
 
   app.get(

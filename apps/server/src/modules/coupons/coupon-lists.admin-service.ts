@@ -6,6 +6,7 @@
 import {
   can,
   channelScope,
+  CODES_IN_BACKGROUND_ABOVE,
   conflictMessage,
   COUPON_LIST_MESSAGES,
   formatCode,
@@ -19,10 +20,12 @@ import {
   type CouponListCreate,
   type CouponListPage,
   type CouponListUpdate,
+  type GeneratedCodes,
 } from '@bandbook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { couponLists } from '../../db/schema/index.js';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
@@ -38,6 +41,7 @@ import {
   type CodeListRow,
   type Counters,
 } from './coupon-lists.admin-queries.js';
+import { askForCodes, queueCodeGeneration } from './code-generation.js';
 import { createCodeList } from './create-code-list.js';
 import { generateCodes } from './generate-codes.js';
 
@@ -61,6 +65,10 @@ function presentRow(actor: Actor, row: CodeListRow, counters: Counters) {
     usedCodesCounter: counters.used,
     fullyUsedCodesCounter: counters.fullyUsed,
     canDelete: !row.createdByApi && can(actor, 'couponList', 'delete'),
+    generation:
+      row.codesPending > 0
+        ? { done: counters.generated, total: counters.generated + row.codesPending }
+        : null,
   };
 }
 
@@ -107,13 +115,19 @@ export async function listCodeLists(
 export const readCodeList = (ctx: AppContext, actor: Actor, id: string) =>
   presentById(ctx.db, actor, id);
 
+/**
+ * A list with its codes at once (201), or, above CODES_IN_BACKGROUND_ABOVE codes, the list alone
+ * with its codes made by a queued job (202; the list shows their progress; decision 053).
+ */
 export async function createCouponList(
   ctx: AppContext,
+  jobs: JobQueue,
   staff: Staff,
   form: CouponListCreate,
-): Promise<CouponList> {
+): Promise<{ list: CouponList; inBackground: boolean }> {
   const unknown = await findUnknownPackageIds(ctx.db, [form.contentPackageId], channelScope(staff));
   if (unknown.length) throw fieldError('contentPackageId', COUPON_LIST_MESSAGES.unknownPackage);
+  const inBackground = form.codeNbr > CODES_IN_BACKGROUND_ABOVE;
   const id = await ctx.db.transaction(async (tx) => {
     const made = await createCodeList(tx, {
       name: form.name,
@@ -123,6 +137,7 @@ export async function createCouponList(
       expiresOn: form.expiresOn ? new Date(form.expiresOn) : null,
       createdBy: staff.id,
       contentChannelIdList: form.contentChannelIdList,
+      deferCodes: inBackground,
     });
     const created = await presentById(tx, staff, made.id);
     await recordAudit(tx, staff, {
@@ -134,7 +149,8 @@ export async function createCouponList(
     });
     return made.id;
   });
-  return presentById(ctx.db, staff, id);
+  if (inBackground) await queueCodeGeneration(jobs, id);
+  return { list: await presentById(ctx.db, staff, id), inBackground };
 }
 
 export async function updateCouponList(
@@ -192,17 +208,21 @@ export async function deleteCouponList(ctx: AppContext, staff: Staff, id: string
   });
 }
 
+/** More codes at once (200), or above CODES_IN_BACKGROUND_ABOVE by a queued job (202). */
 export async function generateMoreCodes(
   ctx: AppContext,
+  jobs: JobQueue,
   staff: Staff,
   id: string,
   count: number,
-): Promise<{ message: string; generated: number; list: CouponList }> {
+): Promise<{ answer: GeneratedCodes; inBackground: boolean }> {
   // A list outside the caller's channels is not found, before any code is made (decision 052).
   await load(ctx.db, staff, id);
+  const inBackground = count > CODES_IN_BACKGROUND_ABOVE;
   const list = await ctx.db.transaction(async (tx) => {
     const before = await presentById(tx, staff, id);
-    const made = await generateCodes(tx, id, before.multiUseCounter, count);
+    if (inBackground) await askForCodes(tx, id, count);
+    else await generateCodes(tx, id, before.multiUseCounter, count);
     const after = await presentById(tx, staff, id);
     await recordAudit(tx, staff, {
       action: 'update',
@@ -210,11 +230,17 @@ export async function generateMoreCodes(
       entityId: id,
       entityLabel: before.name,
       before: { generatedCodesCounter: before.generatedCodesCounter },
-      after: { generatedCodesCounter: before.generatedCodesCounter + made.length },
+      after: { generatedCodesCounter: before.generatedCodesCounter + count },
     });
     return after;
   });
-  return { message: COUPON_LIST_MESSAGES.generated(count), generated: count, list };
+  if (!inBackground) {
+    const answer = { message: COUPON_LIST_MESSAGES.generated(count), generated: count, list };
+    return { answer, inBackground };
+  }
+  await queueCodeGeneration(jobs, id);
+  const answer = { message: COUPON_LIST_MESSAGES.generating(count), generated: 0, list };
+  return { answer, inBackground };
 }
 
 export async function listCodes(

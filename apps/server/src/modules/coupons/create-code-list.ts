@@ -1,5 +1,6 @@
 // Creates a code list with its codes in one transaction: random codes (generate-codes.ts), or given
-// codes (demo lists with printed codes).
+// codes (demo lists with printed codes); or, for a large print run, the list alone, its codes then
+// made by a background job (code-generation.ts, decision 053).
 import { normalizeCode } from '@bandbook/domain';
 import type { Db } from '../../db/client.js';
 import { couponLists } from '../../db/schema/index.js';
@@ -16,6 +17,8 @@ export interface NewCodeList {
   createdBy?: string | null;
   createdByApi?: boolean;
   contentChannelIdList?: string[];
+  /** Make no codes now: `codeNbr` are left pending for a queued job (code-generation.ts). */
+  deferCodes?: boolean;
 }
 
 export async function createCodeList(
@@ -23,6 +26,7 @@ export async function createCodeList(
   input: NewCodeList,
 ): Promise<{ id: string; codes: string[] }> {
   const maxUses = input.multiUseCounter ?? 1;
+  const deferred = Boolean(input.deferCodes && !input.codes);
   return db.transaction(async (tx) => {
     const [list] = await tx
       .insert(couponLists)
@@ -30,12 +34,14 @@ export async function createCodeList(
         name: input.name,
         packageId: input.packageId,
         multiUseCounter: maxUses,
+        codesPending: deferred ? (input.codeNbr ?? 0) : 0,
         expiresOn: input.expiresOn ?? null,
         createdBy: input.createdBy ?? null,
         createdByApi: input.createdByApi ?? false,
         contentChannelIdList: input.contentChannelIdList ?? [],
       })
       .returning({ id: couponLists.id });
+    if (deferred) return { id: list!.id, codes: [] };
     const made = input.codes
       ? await insertGivenCodes(tx, list!.id, maxUses, input.codes.map(normalizeCode))
       : await generateCodes(tx, list!.id, maxUses, input.codeNbr ?? 0);

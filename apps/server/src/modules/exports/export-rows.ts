@@ -1,9 +1,12 @@
 // The rows of each CSV export, read in keyset-paged batches so that 100,000 rows never sit in one
-// query result and the event loop gets a turn between batches.
+// query result and the event loop gets a turn between batches. Codes are read within the export's
+// channel scope (decision 053).
 import { formatCode, ROLE_LABELS, type ExportKind, type Role } from '@bandbook/domain';
-import { asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { codes, contentPackages, couponLists, entitlements, users } from '../../db/schema/index.js';
+import type { ChannelScope } from '../catalogue/package-options.js';
+import { codeListInScope } from '../coupons/coupon-lists.admin-queries.js';
 
 export const EXPORT_BATCH = 500;
 
@@ -48,7 +51,7 @@ interface Cursor {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : '');
 
-async function codeBatch(db: Db, after: Cursor | null): Promise<Batch | null> {
+async function codeBatch(db: Db, after: Cursor | null, scope: ChannelScope): Promise<Batch | null> {
   const rows = await db
     .select({
       id: codes.id,
@@ -63,7 +66,7 @@ async function codeBatch(db: Db, after: Cursor | null): Promise<Batch | null> {
     .from(codes)
     .innerJoin(couponLists, eq(couponLists.id, codes.listId))
     .innerJoin(contentPackages, eq(contentPackages.id, couponLists.packageId))
-    .where(after ? gt(codes.id, after.id) : undefined)
+    .where(and(after ? gt(codes.id, after.id) : undefined, codeListInScope(scope)))
     .orderBy(asc(codes.id))
     .limit(EXPORT_BATCH);
   if (!rows.length) return null;
@@ -150,11 +153,15 @@ async function singleUserBatch(db: Db, after: Cursor | null): Promise<Batch | nu
 }
 
 const BATCHES = { coupon: codeBatch, sul: singleUserBatch } as const;
-/** Every row of an export, a batch at a time. */
-export async function* exportBatches(db: Db, kind: ExportKind): AsyncGenerator<unknown[][]> {
+/** Every row of an export within its scope (single users are never restricted), a batch at a time. */
+export async function* exportBatches(
+  db: Db,
+  kind: ExportKind,
+  scope: ChannelScope,
+): AsyncGenerator<unknown[][]> {
   let after: Cursor | null = null;
   for (;;) {
-    const batch: Batch | null = await BATCHES[kind](db, after);
+    const batch: Batch | null = await BATCHES[kind](db, after, scope);
     if (!batch) return;
     yield batch.cells;
     after = batch.last;

@@ -1,11 +1,14 @@
 // /api/data/exports/coupon and /api/data/exports/sul (spec section 7): POST starts a CSV export (a
-// background job), GET lists the finished files grouped by day. Codes need the couponList read
-// permission, single users sulUsers read.
-import type { FastifyInstance } from 'fastify';
+// background job; the same export under way is answered instead), GET lists the finished files
+// grouped by day, and GET .../{id}/file sends one file to the signed-in staff member (decision 053).
+// Codes need the couponList read permission, single users sulUsers read; a channel-restricted admin
+// exports and sees only code lists of its channels.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
   EXPORT_KINDS,
+  exportFileParamsSchema,
   exportListSchema,
   exportStartedSchema,
   type PermissionResource,
@@ -13,7 +16,8 @@ import {
 import type { AppContext } from '../../context.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { needs } from '../../plugins/staff-guard.js';
-import { listExports, startExport } from './exports.service.js';
+import { safeFilename } from '../media/media.routes.js';
+import { listExports, openExportFile, startExport } from './exports.service.js';
 
 const RESOURCE: Record<(typeof EXPORT_KINDS)[number], PermissionResource> = {
   coupon: 'couponList',
@@ -40,15 +44,14 @@ export async function exportsAdminRoutes(
         config: needs(RESOURCE[kind], 'read'),
         schema: {
           ...docs(
-            `Start a CSV export of ${kind === 'coupon' ? 'every code' : 'every single user'}`,
+            `Start a CSV export of ${kind === 'coupon' ? 'every code' : 'every single user'} (or answer the same export under way)`,
           ),
           response: { 202: exportStartedSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const user = request.authUser!;
         reply.status(202);
-        return startExport(ctx, jobs, { id: user.id, username: user.username }, kind);
+        return startExport(ctx, jobs, request.authUser!, kind);
       },
     );
     app.get(
@@ -60,7 +63,29 @@ export async function exportsAdminRoutes(
           response: { 200: exportListSchema, ...errors },
         },
       },
-      () => listExports(ctx, kind),
+      (request) => listExports(ctx, request.authUser!, kind),
+    );
+    app.get(
+      `${url}/:id/file`,
+      {
+        config: needs(RESOURCE[kind], 'read'),
+        schema: {
+          ...docs('One finished CSV file (UTF-8, header row), for the signed-in staff member'),
+          params: exportFileParamsSchema,
+          // 200 is the file itself, streamed from storage.
+          response: { 400: errorResponseSchema, ...errors, 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const file = await openExportFile(ctx, request.authUser!, kind, request.params.id);
+        const fileName = `${safeFilename(file.title, 'export')}.csv`;
+        // A stream, which the typed reply (JSON shapes only) does not name.
+        return (reply as FastifyReply)
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('content-length', file.size)
+          .send(file.body);
+      },
     );
   }
 }

@@ -1,9 +1,11 @@
 // Runs static-site builds in this process, off the request and one at a time: starting while a build
-// is queued or running answers that build instead of queueing another.
+// is queued or running answers that build instead of queueing another. A build that is done removes
+// the builds it supersedes (site-retention.ts, decision 053).
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import { buildStaticSite } from './build-site.js';
+import { removeSupersededBuilds } from './site-retention.js';
 import { insertBuild, markFailed, type StaticSiteBuildRow } from './static-site-builds.queries.js';
 
 export interface StaticSiteRunner {
@@ -24,12 +26,20 @@ export function createStaticSiteRunner(ctx: AppContext, log: FastifyBaseLogger):
     try {
       await buildStaticSite(ctx, buildId);
     } catch (error) {
-      log.error({ err: error, buildId }, 'static site build failed');
-      const message = error instanceof Error ? error.message : String(error);
-      await markFailed(ctx.db, buildId, message.slice(0, MAX_ERROR_LENGTH)).catch(
-        (markError: unknown) => log.error({ err: markError, buildId }, 'cannot mark build failed'),
-      );
+      await noteFailure(buildId, error);
+      return;
     }
+    await removeSupersededBuilds(ctx).catch((error: unknown) =>
+      log.warn({ err: error, buildId }, 'cannot remove superseded static site builds'),
+    );
+  }
+
+  async function noteFailure(buildId: string, error: unknown) {
+    log.error({ err: error, buildId }, 'static site build failed');
+    const message = error instanceof Error ? error.message : String(error);
+    await markFailed(ctx.db, buildId, message.slice(0, MAX_ERROR_LENGTH)).catch(
+      (markError: unknown) => log.error({ err: markError, buildId }, 'cannot mark build failed'),
+    );
   }
 
   return {

@@ -31,8 +31,14 @@ export async function buildStaticSite(ctx: AppContext, buildId: string): Promise
     ...books.map((book) => ({ path: book.path, render: () => renderBookPage(book) })),
   ];
 
-  await markRunning(ctx.db, buildId, pages.length);
   const folder = siteFolder(buildId);
+  // Every key is on the row before the first is written: retention deletes what even a failed
+  // build may have left.
+  await markRunning(
+    ctx.db,
+    buildId,
+    pages.map((page) => `${folder}${page.path}`),
+  );
   for (const page of pages) {
     await ctx.storage.write(`${folder}${page.path}`, page.render());
     await countPageDone(ctx.db, buildId);

@@ -1,5 +1,5 @@
 // The static_site_builds rows: one per build, its progress written as pages render.
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { STATIC_SITE_MESSAGES } from '@bandbook/domain';
 import type { Db } from '../../db/client.js';
 import { staticSiteBuilds } from '../../db/schema/index.js';
@@ -25,10 +25,10 @@ export async function findLatestBuild(db: Db): Promise<StaticSiteBuildRow | unde
   return row;
 }
 
-export const markRunning = (db: Db, id: string, total: number) =>
+export const markRunning = (db: Db, id: string, pageKeys: string[]) =>
   db
     .update(staticSiteBuilds)
-    .set({ status: 'running', total, done: 0 })
+    .set({ status: 'running', total: pageKeys.length, done: 0, pageKeys })
     .where(eq(staticSiteBuilds.id, id));
 
 export const countPageDone = (db: Db, id: string) =>
@@ -58,3 +58,32 @@ export const failInterruptedBuilds = (db: Db) =>
     .update(staticSiteBuilds)
     .set({ status: 'failed', error: STATIC_SITE_MESSAGES.interrupted, finishedAt: new Date() })
     .where(inArray(staticSiteBuilds.status, ['queued', 'running']));
+
+/** The newest build that finished well: the one the public site is copied from. */
+export async function findNewestDoneBuild(db: Db): Promise<StaticSiteBuildRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(staticSiteBuilds)
+    .where(eq(staticSiteBuilds.status, 'done'))
+    .orderBy(desc(staticSiteBuilds.createdAt), desc(staticSiteBuilds.id))
+    .limit(1);
+  return row;
+}
+
+/** Finished builds (done or failed) started before `newest`: superseded by it. */
+export const selectBuildsBefore = (db: Db, newest: StaticSiteBuildRow) =>
+  db
+    .select({ id: staticSiteBuilds.id, pageKeys: staticSiteBuilds.pageKeys })
+    .from(staticSiteBuilds)
+    .where(
+      and(
+        inArray(staticSiteBuilds.status, ['done', 'failed']),
+        or(
+          lt(staticSiteBuilds.createdAt, newest.createdAt),
+          and(eq(staticSiteBuilds.createdAt, newest.createdAt), lt(staticSiteBuilds.id, newest.id)),
+        ),
+      ),
+    );
+
+export const deleteBuild = (db: Db, id: string) =>
+  db.delete(staticSiteBuilds).where(eq(staticSiteBuilds.id, id));
