@@ -1,8 +1,10 @@
 // GET /api/data/exports/{kind} (the finished CSV files, grouped by day) and POST (start one). While an
-// export is pending the list is asked again every 2 seconds, so the file shows up when it is done.
+// export is pending the list is asked again every 2 seconds, so the file shows up when it is done. A
+// file is fetched with the session's token and handed to the browser: its link opens nothing alone.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { exportListSchema, exportStartedSchema, type ExportKind } from '@bandbook/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { getToken } from '../../../lib/auth-token';
 import { refreshQueries } from '../../../lib/query-client';
 
 const exportsKey = (kind: ExportKind) => ['admin', 'exports', kind] as const;
@@ -27,4 +29,26 @@ export function useStartExport(kind: ExportKind) {
     mutationFn: () => apiRequest(url(kind), { method: 'POST', schema: exportStartedSchema }),
     onSuccess: () => refreshQueries(client, exportsKey(kind)),
   });
+}
+
+/** Fetches a file of the list (with the session's token) and saves it under its title. */
+export async function downloadExportFile(link: string, title: string): Promise<void> {
+  const token = getToken();
+  const response = await fetch(link, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const message = typeof body?.message === 'string' ? body.message : null;
+    throw new Error(message ?? `The download failed (${response.status}).`);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = `${title}.csv`;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  URL.revokeObjectURL(url);
 }

@@ -1,9 +1,11 @@
 // The 'Download as CSV' modal: the spec's empty text, a started export polled until its file shows,
-// and the files grouped by day with their generated-on time as download links.
+// the files grouped by day with their generated-on time as download links, and a link's file
+// fetched with the session's token.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXPORT_MESSAGES, type ExportList } from '@bandbook/domain';
+import { setToken } from '../../../lib/auth-token';
 import { renderWithProviders } from '../../../test/render';
 import { ExportFilesButton } from './export-files-button';
 
@@ -15,12 +17,15 @@ const FILE = {
   title: 'Single Users 2026-11-24 10:00 UTC',
   generatedOn: '2026-11-24T10:00:05.000Z',
   rowCount: 42,
-  link: '/media/uploads/exports/sul/f1.csv?exp=1&sig=x',
+  link: '/api/data/exports/sul/f1/file',
 };
 
 function serve(lists: ExportList[]) {
   let call = 0;
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    if (String(input) === FILE.link) {
+      return new Response('\uFEFFid\r\n', { headers: { 'content-type': 'text/csv' } });
+    }
     expect(String(input)).toBe('/api/data/exports/sul');
     if (init?.method === 'POST') {
       return Response.json({ _id: 'f1', message: EXPORT_MESSAGES.started }, { status: 202 });
@@ -59,5 +64,25 @@ describe('ExportFilesButton', () => {
     expect(link.getAttribute('download')).toBe(`${FILE.title}.csv`);
     const group = within(dialog).getByRole('region', { name: '2026-11-24' });
     expect(within(group).getByText(/Generated on .* · 42 rows/)).toBeTruthy();
+  });
+
+  it('fetches a file with the session token and hands it to the browser', async () => {
+    setToken('staff-token');
+    const fetchMock = serve([{ groups: [{ title: '2026-11-24', files: [FILE] }], pending: 0 }]);
+    const saved = vi.fn<(blob: Blob) => string>(() => 'blob:file');
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = saved;
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    renderWithProviders(<ExportFilesButton kind="sul" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download as CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download as CSV' });
+    await userEvent.click(await within(dialog).findByRole('link', { name: FILE.title }));
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === FILE.link)!;
+    expect(new Headers(call[1]?.headers).get('authorization')).toBe('Bearer staff-token');
   });
 });

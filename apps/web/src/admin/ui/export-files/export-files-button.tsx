@@ -1,11 +1,12 @@
 // 'Download as CSV': opens the export file list (spec section 2): the finished files grouped by the
 // day they were generated, each a link with its generated-on time, and a button that starts a new
-// export. An empty list says 'There is no file available for download yet.'
+// export. An empty list says 'There is no file available for download yet.' A link fetches its file
+// with the staff session (decision 053).
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { EXPORT_MESSAGES, EXPORT_TITLES, type ExportKind } from '@bandbook/domain';
 import { getErrorMessage } from '../../../lib/api-error';
-import { useExportList, useStartExport } from './export-files-api';
+import { downloadExportFile, useExportList, useStartExport } from './export-files-api';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' });
@@ -28,6 +29,7 @@ function ExportFiles({ kind }: { kind: ExportKind }) {
   const list = useExportList(kind, true);
   const start = useStartExport(kind);
   const pending = list.data?.pending ?? 0;
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -37,6 +39,7 @@ function ExportFiles({ kind }: { kind: ExportKind }) {
         </Button>
       </Group>
       {start.isError && <Alert color="red">{getErrorMessage(start.error)}</Alert>}
+      {downloadError && <Alert color="red">{downloadError}</Alert>}
       {pending > 0 && (
         <Group gap="xs" role="status">
           <Loader size="xs" />
@@ -54,7 +57,18 @@ function ExportFiles({ kind }: { kind: ExportKind }) {
           <Stack gap={4}>
             {group.files.map((file) => (
               <Group key={file._id} justify="space-between" wrap="nowrap">
-                <Anchor href={file.link} download={`${file.title}.csv`}>
+                <Anchor
+                  href={file.link}
+                  download={`${file.title}.csv`}
+                  onClick={(event) => {
+                    // The link needs the session's token, which a plain navigation would not send.
+                    event.preventDefault();
+                    setDownloadError(null);
+                    downloadExportFile(file.link, file.title).catch((error: unknown) =>
+                      setDownloadError(getErrorMessage(error)),
+                    );
+                  }}
+                >
                   {file.title}
                 </Anchor>
                 <Text size="xs" c="dimmed">

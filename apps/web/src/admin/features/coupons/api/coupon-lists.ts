@@ -1,6 +1,7 @@
 // The code lists API of the back office: GET /api/admin/coupon-lists (paged, searched), one list, its
 // codes by status, who used a code, the package picker's options; create, update, delete, more codes,
-// and the unused codes as a CSV file.
+// and the unused codes as a CSV file. A list whose codes a background job is making is asked again
+// until they are all there.
 import {
   keepPreviousData,
   queryOptions,
@@ -28,6 +29,9 @@ export const couponListsKey = ['admin', 'coupon-lists'] as const;
 const base = '/api/admin/coupon-lists';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
+/** While a list's codes are made in the background, its queries are asked again this often. */
+const GENERATION_POLL_MS = 2_000;
+
 export const useCouponListPage = (start: number, limit: number, search: string) =>
   useQuery({
     queryKey: [...couponListsKey, 'list', start, limit, search],
@@ -36,6 +40,8 @@ export const useCouponListPage = (start: number, limit: number, search: string) 
       return apiRequest(`${base}?${query.toString()}`, { schema: couponListPageSchema, signal });
     },
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.pageData.some((row) => row.generation) ? GENERATION_POLL_MS : false,
   });
 
 export const couponListQuery = (id: string) =>
@@ -43,7 +49,11 @@ export const couponListQuery = (id: string) =>
     queryKey: [...couponListsKey, 'one', id],
     queryFn: ({ signal }) => apiRequest(one(id), { schema: couponListSchema, signal }),
   });
-export const useCouponList = (id: string) => useQuery(couponListQuery(id));
+export const useCouponList = (id: string) =>
+  useQuery({
+    ...couponListQuery(id),
+    refetchInterval: (query) => (query.state.data?.generation ? GENERATION_POLL_MS : false),
+  });
 
 export const useCodePage = (id: string, page: number, filter: CodeFilter) =>
   useQuery({

@@ -39,6 +39,7 @@ import {
   useGenerateCodes,
 } from '../api/coupon-lists';
 import { dayFromExpiry, expiryFromDay } from '../lib/dates';
+import { GenerationProgress } from './generation-progress';
 
 const formSchema = couponListUpdateSchema.pick({ name: true }).extend({ expiresOn: z.string() });
 type FormValues = z.infer<typeof formSchema>;
@@ -127,6 +128,7 @@ function MoreCodes({ list }: { list: CouponList }) {
           Generate more codes
         </Title>
         <Text size="sm">This list has {list.generatedCodesCounter} codes.</Text>
+        <GenerationProgress generation={list.generation} />
         <Group align="flex-end">
           <NumberInput
             label="Number of codes"

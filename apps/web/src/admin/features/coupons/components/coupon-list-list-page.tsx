@@ -12,6 +12,7 @@ import { ListControls, PagedList, useListState } from '../../../ui/paged-list';
 import { useCan } from '../../../ui/use-can';
 import { useCouponListPage, useDeleteCouponList } from '../api/coupon-lists';
 import { formatDate } from '../lib/dates';
+import { generationLabel } from './generation-progress';
 
 /** Spec section 9: 10 page links on code lists. */
 const DISPLAYED_PAGES = 10;
@@ -81,7 +82,13 @@ export function CouponListListPage() {
                         <Table.Td>{row.contentPackageTitle}</Table.Td>
                         <Table.Td>{row.multiUseCounter}</Table.Td>
                         <Table.Td>{row.expiresOn ? formatDate(row.expiresOn) : 'Never'}</Table.Td>
-                        <Table.Td>{row.generatedCodesCounter}</Table.Td>
+                        <Table.Td
+                          title={row.generation ? generationLabel(row.generation) : undefined}
+                        >
+                          {row.generation
+                            ? `${row.generatedCodesCounter} of ${row.generation.total}…`
+                            : row.generatedCodesCounter}
+                        </Table.Td>
                         <Table.Td>{row.usedCodesCounter}</Table.Td>
                         <Table.Td>{row.fullyUsedCodesCounter}</Table.Td>
                         <Table.Td>{formatDate(row.createdAt)}</Table.Td>

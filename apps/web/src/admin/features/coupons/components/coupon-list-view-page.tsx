@@ -1,6 +1,6 @@
-// /admin/coupons/{id}/view: a code list's details and counters, its codes 12 a page filtered All /
-// Only available / Only activated, each 'Available' or 'Activated (n/multiUse)', who used an
-// activated code, and the unused codes as a CSV file.
+// /admin/coupons/{id}/view: a code list's details and counters (and the progress of codes still being
+// made), its codes 12 a page filtered All / Only available / Only activated, each 'Available' or
+// 'Activated (n/multiUse)', who used an activated code, and the unused codes as a CSV file.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
@@ -20,6 +20,7 @@ import { useCan } from '../../../ui/use-can';
 import { downloadAvailableCodes, useCodePage, useCouponList } from '../api/coupon-lists';
 import { formatDate } from '../lib/dates';
 import { CodeUsersModal } from './code-users-modal';
+import { GenerationProgress } from './generation-progress';
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -82,6 +83,7 @@ export function CouponListViewPage() {
           <Figure label="Used" value={data.usedCodesCounter} />
           <Figure label="Fully used" value={data.fullyUsedCodesCounter} />
         </SimpleGrid>
+        <GenerationProgress generation={data.generation} />
         <Group gap="xs" role="group" aria-label="Show">
           {CODE_FILTERS.map((value) => (
             <Button
