@@ -48,6 +48,7 @@ afterAll(() => t.close());
 
 const exists = (key: string) => ctx.storage.exists(key);
 const folderOf = (mmsId: string) => `uploads/soundcheck/${mmsId}/`;
+const nameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
 /** Saves one SoundCheck item with these upload keys into a new package; the answer as it came. */
 async function saveExercise(keys: string[], mmsId = `m-${Math.random().toString(36).slice(2)}`) {
@@ -64,7 +65,7 @@ async function expectRefused(keys: string[], field: string, message: string) {
 }
 
 describe('the files an exercise names', () => {
-  it('takes only MIDI for its MIDI file and audio for its stems, by name', async () => {
+  it('takes only MIDI for its MIDI file and audio for its stems, by name, and stores nothing else', async () => {
     for (const name of ['full.xhtml', 'full.shtml', 'full.svgz', 'full.html', 'full.mjs', 'full']) {
       const zip = await uploadZip(
         ctx,
@@ -79,6 +80,18 @@ describe('the files an exercise names', () => {
         M.entryType(name, 'parts[0].audio.full', 'MP3, WAV, M4A, AAC or Ogg'),
       );
     }
+    // A zip may hold other files: they are never stored.
+    const withNotes = await uploadZip(
+      ctx,
+      exerciseFolder({ 'blues/notes.xhtml': new TextEncoder().encode('<html/>') }),
+    );
+    const { saved, mmsId } = await saveExercise([withNotes]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const folder = folderOf(mmsId);
+    for (const file of ['exercise.json', 'reference.mid', 'full.mp3', 'guitar-backing.mp3']) {
+      expect(await exists(folder + file), file).toBe(true);
+    }
+    expect(await exists(`${folder}notes.xhtml`)).toBe(false);
   });
 
   it('refuses a file whose content is not what its name says, naming it', async () => {
@@ -104,35 +117,43 @@ describe('the files an exercise names', () => {
     ];
     await expectRefused(loose, `${ITEM}.exerciseFiles`, M.entryContent('full.mp3', 'MP3'));
   });
-
-  it('stores what it names with the type of its kind, and nothing else of the zip', async () => {
-    const zip = await uploadZip(
-      ctx,
-      exerciseFolder({ 'blues/notes.xhtml': new TextEncoder().encode('<html/>') }),
-    );
-    const { saved, mmsId } = await saveExercise([zip]);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const folder = folderOf(mmsId);
-    for (const file of ['exercise.json', 'reference.mid', 'full.mp3', 'guitar-backing.mp3']) {
-      expect(await exists(folder + file), file).toBe(true);
-    }
-    expect(await exists(`${folder}notes.xhtml`)).toBe(false);
-  });
 });
 
 describe('zip limits', () => {
   it('stops a zip bomb at its ratio, naming the limit, and stores nothing', async () => {
-    // 40 MB of zeros pack into about 40 KB: far past 50 times the zip's size.
+    const { maxRatio, ratioAllowanceBytes } = EXERCISE_ZIP_LIMITS;
+    // 40 MB of zeros pack into about 40 KB: far past 100 times the zip's size.
     const bomb = await uploadZip(
       ctx,
       exerciseFolder({ 'blues/notes.txt': new Uint8Array(40 * MB) }),
     );
-    const name = bomb.slice(bomb.lastIndexOf('/') + 1);
     await expectRefused(
       [bomb],
       `${ITEM}.exerciseFiles`,
-      M.zipRatio(name, EXERCISE_ZIP_LIMITS.maxRatio, EXERCISE_ZIP_LIMITS.ratioAllowanceBytes),
+      M.zipRatio(nameOf(bomb), maxRatio, ratioAllowanceBytes),
     );
+  });
+
+  it('stops a bomb hidden beside files that do not pack, by its own ratio', async () => {
+    const saved = { ...EXERCISE_ZIP_LIMITS };
+    EXERCISE_ZIP_LIMITS.ratioAllowanceBytes = 1 * MB;
+    try {
+      // The zip holds 150 KB that do not pack, so it may unpack to 15 MB; its 8 MB of zeros may not.
+      const hidden = await uploadZip(
+        ctx,
+        exerciseFolder({
+          'blues/full.mp3': mp3(150 * 1024, true),
+          'blues/silence.wav': new Uint8Array(8 * MB),
+        }),
+      );
+      await expectRefused(
+        [hidden],
+        `${ITEM}.exerciseFiles`,
+        M.entryRatio(nameOf(hidden), 'blues/silence.wav', saved.maxRatio, 1 * MB),
+      );
+    } finally {
+      Object.assign(EXERCISE_ZIP_LIMITS, saved);
+    }
   });
 
   it('counts every zip of a save against one total', async () => {
@@ -168,11 +189,7 @@ describe('zip limits', () => {
     EXERCISE_ZIP_LIMITS.maxEntries = 4;
     try {
       const crowded = await uploadZip(ctx, exerciseFolder({ 'blues/readme.txt': mp3() }));
-      await expectRefused(
-        [crowded],
-        `${ITEM}.exerciseFiles`,
-        M.zipEntries(crowded.slice(crowded.lastIndexOf('/') + 1), 4),
-      );
+      await expectRefused([crowded], `${ITEM}.exerciseFiles`, M.zipEntries(nameOf(crowded), 4));
     } finally {
       Object.assign(EXERCISE_ZIP_LIMITS, saved);
     }
@@ -180,7 +197,7 @@ describe('zip limits', () => {
     await expectRefused(
       [notAZip],
       `${ITEM}.exerciseFiles`,
-      M.zipCorrupt(notAZip.slice(notAZip.lastIndexOf('/') + 1), 'not a zip file'),
+      M.zipCorrupt(nameOf(notAZip), 'not a zip file'),
     );
   });
 });

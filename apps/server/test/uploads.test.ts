@@ -343,6 +343,30 @@ describe('the local driver: POST /api/uploads', () => {
     expect(json(notAForm).message).toBe(UPLOAD_MESSAGES.notMultipart);
   });
 
+  it('keeps a file only when its first bytes are of its type, small or large', async () => {
+    const page = new TextEncoder().encode('<!doctype html><script>alert(document.domain)</script>');
+    const large = new Uint8Array(64 * 1024);
+    large.set(page);
+    for (const bytes of [page, large]) {
+      const policy = await policyFor('uploads/thumbnail/', 'image/png', 'cover.png');
+      const response = await post({ fields: policy.fields, file: { bytes, type: 'image/png' } });
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({
+        message: UPLOAD_MESSAGES.content('PNG'),
+        errors: { file: { message: UPLOAD_MESSAGES.content('PNG') } },
+      });
+      await expectNothingStored(policy.key);
+    }
+    const pdf = await policyFor('uploads/ebook/', 'application/pdf', 'book.pdf');
+    const mp3 = fileOf('audio/mpeg', 64 * 1024);
+    const mislabelled = await post({
+      fields: pdf.fields,
+      file: { bytes: mp3, type: 'application/pdf' },
+    });
+    expect(json(mislabelled).message).toBe(UPLOAD_MESSAGES.content('PDF'));
+    await expectNothingStored(pdf.key);
+  });
+
   it('refuses an expired policy', async () => {
     const policy = await policyFor('uploads/ebook/', 'application/pdf', 'book.pdf');
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60_000 });

@@ -116,6 +116,8 @@ export const STORED_FILE_MESSAGES = {
     `The exercise zips of one save may unpack to ${formatUploadLimit(maxBytes)} in all. Save fewer exercises at a time.`,
   zipRatio: (zip: string, ratio: number, allowance: number) =>
     `The zip file ${zip} unpacks to more than ${ratio} times its size (beyond the first ${formatUploadLimit(allowance)}), which is not allowed.`,
+  entryRatio: (zip: string, entry: string, ratio: number, allowance: number) =>
+    `The file "${entry}" in the zip file ${zip} unpacks to more than ${ratio} times its packed size (beyond the first ${formatUploadLimit(allowance)}), which is not allowed.`,
   zipEntries: (zip: string, maxEntries: number) =>
     `The zip file ${zip} holds more than ${maxEntries} files.`,
   zipCorrupt: (zip: string, reason: string) => `The zip file cannot be read (${zip}: ${reason}).`,

@@ -16,9 +16,9 @@ const MB = 1024 * 1024;
 export const EXERCISE_ZIP_LIMITS = {
   /** Everything the zips of one save unpack to, kept or not. */
   maxUnpackedBytes: 1024 * MB,
-  /** A zip unpacks to at most this many times its size... */
-  maxRatio: 50,
-  /** ...beyond this much, which any zip may unpack to. */
+  /** A zip, and each of its entries, unpacks to at most this many times its packed size... */
+  maxRatio: 100,
+  /** ...beyond this much, which any zip or entry may unpack to (a silent stem packs very well). */
   ratioAllowanceBytes: 32 * MB,
   maxEntries: 500,
 };
@@ -46,6 +46,7 @@ export interface UnpackedEntry {
 export type UnzipOutcome = { unpacked: number } & (
   | { entries: UnpackedEntry[] }
   | { failure: 'total' | 'ratio' | 'entries'; zip: number }
+  | { failure: 'entryRatio'; zip: number; entry: string }
   | { failure: 'corrupt'; zip: number; reason: string }
 );
 

@@ -50,6 +50,15 @@ function refusal(outcome: UnzipOutcome, zips: string[]): ExerciseUploadError | u
       return new ExerciseUploadError(
         STORED_FILE_MESSAGES.zipRatio(zip, limits.maxRatio, limits.ratioAllowanceBytes),
       );
+    case 'entryRatio':
+      return new ExerciseUploadError(
+        STORED_FILE_MESSAGES.entryRatio(
+          zip,
+          outcome.entry,
+          limits.maxRatio,
+          limits.ratioAllowanceBytes,
+        ),
+      );
     case 'entries':
       return new ExerciseUploadError(STORED_FILE_MESSAGES.zipEntries(zip, limits.maxEntries));
     case 'corrupt':

@@ -15,6 +15,19 @@ const CHUNK_BYTES = 16 * 1024;
 
 class LimitPassed extends Error {}
 
+/** The entry whose decoder fflate is about to build (it does so inside file.start()). */
+let starting: { packed: number } | undefined;
+
+/** fflate's inflater, counting the packed bytes of its entry as they go in. */
+class CountingInflate extends UnzipInflate {
+  private readonly entry = starting!;
+
+  override push(chunk: Uint8Array, final: boolean) {
+    this.entry.packed += chunk.length;
+    super.push(chunk, final);
+  }
+}
+
 const isZipStart = (head: Uint8Array) =>
   head.length >= 4 &&
   head[0] === 0x50 &&
@@ -46,6 +59,7 @@ function unpack(job: UnzipJob): UnzipOutcome {
   for (const [zip, zipPath] of job.zips.entries()) {
     const input = openSync(zipPath, 'r');
     // Every entry counts, kept or not: it was inflated all the same.
+    const allowance = job.limits.ratioAllowanceBytes;
     const ratioCap = Math.max(
       job.limits.ratioAllowanceBytes,
       fstatSync(input).size * job.limits.maxRatio,
@@ -58,6 +72,7 @@ function unpack(job: UnzipJob): UnzipOutcome {
       const path = join(job.outDir, `${job.id}-${zip}-${count}`);
       const output = isKept(file.name, extensions) ? openSync(path, 'w') : undefined;
       const entry: UnpackedEntry = { zip, name: file.name, path, size: 0 };
+      const packed = { packed: 0 };
       if (output !== undefined) {
         openFiles.add(output);
         entries.push(entry);
@@ -71,6 +86,10 @@ function unpack(job: UnzipJob): UnzipOutcome {
         unpacked += data.length;
         if (unpacked > job.remainingBytes) fail({ failure: 'total', zip });
         if (zipUnpacked > ratioCap) fail({ failure: 'ratio', zip });
+        // A bomb beside large files that do not pack would pass the zip's ratio: each entry has its own.
+        if (entry.size > allowance && entry.size > packed.packed * job.limits.maxRatio) {
+          fail({ failure: 'entryRatio', zip, entry: file.name });
+        }
         if (output === undefined) return;
         writeSync(output, data);
         if (final) {
@@ -78,9 +97,11 @@ function unpack(job: UnzipJob): UnzipOutcome {
           openFiles.delete(output);
         }
       };
+      starting = packed;
       file.start();
+      starting = undefined;
     });
-    unzip.register(UnzipInflate);
+    unzip.register(CountingInflate);
     let isFirst = true;
     try {
       for (let read = -1; read !== 0;) {

@@ -23,6 +23,8 @@ export const PDF_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 export const STATIC_SITE_CSP =
   "sandbox; default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+const DOWNLOAD_TYPES = new Set(['application/json', 'application/zip']);
+
 /** Pages of a static-site build (modules/static-sites), the one HTML shown inline. */
 export const isStaticSitePage = (key: string) =>
   /^uploads\/public\/site\/[^/]+\/[\w./-]+\.html$/.test(key);
@@ -44,7 +46,9 @@ export function mediaAnswerOf(key: string): MediaAnswer {
     };
   }
   return {
-    contentType: type?.contentType ?? 'application/octet-stream',
+    // Types a download keeps: a definition read with fetch(), an archive. XML and the rest are bytes.
+    contentType:
+      type && DOWNLOAD_TYPES.has(type.contentType) ? type.contentType : 'application/octet-stream',
     disposition: 'attachment',
     contentSecurityPolicy: MEDIA_CSP,
   };
