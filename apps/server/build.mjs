@@ -1,6 +1,7 @@
 // Bundles the server (and the workspace packages it imports, which ship as TypeScript) into
-// dist/server.js, and the create-admin command into dist/create-admin.js; npm dependencies, ours and
-// the workspace packages', stay external. Copies the SQL migrations beside them.
+// dist/server.js, the create-admin command into dist/create-admin.js and the unzip worker thread into
+// dist/unzip-worker.js; npm dependencies, ours and the workspace packages', stay external. Copies the
+// SQL migrations beside them.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -21,7 +22,12 @@ const external = [
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    // Exercise zips are unpacked in a worker thread (decision 051): it loads dist/unzip-worker.js.
+    'unzip-worker': 'src/modules/catalogue/unzip-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

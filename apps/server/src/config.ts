@@ -31,6 +31,8 @@ export interface Config {
   /** Connections each API process may hold open to PostgreSQL (the job queue shares them). */
   databasePoolSize: number;
   publicUrl: string;
+  /** MEDIA_ORIGIN: another host name serving /media, so no user file is ever opened in the app's origin. */
+  mediaOrigin: string | undefined;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -60,10 +62,10 @@ export interface Config {
    * their connections, so a load balancer stops sending and kept-alive connections end cleanly.
    */
   shutdownDrain: number;
-}
-
   /** API_DOCS: the OpenAPI document and its page at /api/docs; off by default in production. */
   apiDocs: boolean;
+}
+
 export interface JobsConfig {
   /** Whether this process runs job workers (JOB_WORKERS=off keeps a process to the API). */
   workers: boolean;
@@ -94,6 +96,7 @@ const envSchema = z.object({
   DATABASE_START_TIMEOUT: z.coerce.number().int().min(1).default(60),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
   PUBLIC_URL: z.url().optional(),
+  MEDIA_ORIGIN: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -132,10 +135,10 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(25),
   SHUTDOWN_DRAIN: z.coerce.number().min(0).max(600).default(1),
+  API_DOCS: booleanFlag.optional(),
 });
 
 /** STORAGE_DRIVER=s3 needs a bucket; keys come in pairs or not at all (then the SDK's own chain). */
-  API_DOCS: booleanFlag.optional(),
 function readStorage(e: z.infer<typeof envSchema>): StorageConfig {
   if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
   if (!e.S3_BUCKET) throw new ConfigError('S3_BUCKET is required when STORAGE_DRIVER=s3');
@@ -152,6 +155,28 @@ function readStorage(e: z.infer<typeof envSchema>): StorageConfig {
     publicUrl: e.S3_PUBLIC_URL,
     acl: e.S3_ACL ?? true,
   };
+}
+
+/** MEDIA_ORIGIN: an origin alone (scheme, host, port), on another host name than PUBLIC_URL. */
+function readMediaOrigin(value: string | undefined, publicUrl: string): string | undefined {
+  if (!value) return undefined;
+  const url = new URL(value);
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: MEDIA_ORIGIN must be an origin alone, like https://media.example.com',
+    );
+  }
+  if (url.hostname === new URL(publicUrl).hostname) {
+    throw new ConfigError(
+      'Invalid configuration: MEDIA_ORIGIN must have another host name than PUBLIC_URL',
+    );
+  }
+  return url.origin;
 }
 
 /** Names proxy-addr understands besides addresses and CIDR ranges. */
@@ -245,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseStartTimeout: e.DATABASE_START_TIMEOUT,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    mediaOrigin: readMediaOrigin(e.MEDIA_ORIGIN, e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -265,7 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrencyIgnored: !e.DATABASE_URL && processes > 1 ? processes : undefined,
     shutdownTimeout: e.SHUTDOWN_TIMEOUT,
     shutdownDrain: Math.min(e.SHUTDOWN_DRAIN, e.SHUTDOWN_TIMEOUT),
-  };
-}
     // The API's map helps attackers more than users in production: shown there only when asked for.
     apiDocs: e.API_DOCS ?? !isProduction,
+  };
+}
