@@ -3,7 +3,7 @@
 // names it; superseded exercise files are deleted once a save or a delete has committed; and a
 // package may not take another package's files or mmsId.
 import { Writable } from 'node:stream';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ import {
   uploadZip,
   withItems,
 } from './support/exercise-files.js';
+import { startS3Server } from './support/s3-server.js';
 import { createStaff } from './support/staff.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -132,6 +133,8 @@ describe('zip limits', () => {
       `${ITEM}.exerciseFiles`,
       M.zipRatio(nameOf(bomb), maxRatio, ratioAllowanceBytes),
     );
+    // What was unpacked waited in DATA_DIR/unzip until the save ended.
+    expect(readdirSync(join(t.config.dataDir, 'unzip'))).toEqual([]);
   });
 
   it('stops a bomb hidden beside files that do not pack, by its own ratio', async () => {
@@ -381,5 +384,32 @@ describe("another package's files", () => {
     );
     const again = await calls.save(duplicate.body._id, formOf(read.body));
     expect(again.status, JSON.stringify(again.body)).toBe(200);
+  });
+});
+
+describe('in an S3 bucket', () => {
+  it('unpacks a zip kept in the bucket, and stores each file with its type', async () => {
+    const s3 = await startS3Server('bandbook-zips');
+    const s3App = await createTestApp(s3.env);
+    try {
+      const s3Ctx = createAppContext(s3App.config, s3App.database);
+      const s3Calls = packageCalls(s3App, await createStaff(s3Ctx, 'superadmin'));
+      const zip = await uploadZip(s3Ctx, exerciseFolder());
+      const pkg = await s3Calls.create();
+      const mmsId = `s3-${pkg._id}`;
+      const saved = await s3Calls.save(
+        pkg._id,
+        withItems(formOf(pkg), [{ mmsId, exerciseFiles: [zip] }]),
+      );
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(await s3Ctx.storage.exists(zip)).toBe(false);
+      const stem = `${folderOf(mmsId)}guitar-backing.mp3`;
+      const served = await fetch(await s3Ctx.storage.signedGetUrl(stem, { expiresInSeconds: 60 }));
+      expect(served.headers.get('content-type')).toBe('audio/mpeg');
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(mp3(300));
+    } finally {
+      await s3App.close();
+      await s3.close();
+    }
   });
 });

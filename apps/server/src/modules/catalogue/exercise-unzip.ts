@@ -1,10 +1,9 @@
-// Unpacks the exercise zips of one save off the event loop (unzip-worker.ts) into a temporary folder,
+// Unpacks the exercise zips of one save off the event loop (unzip-worker.ts) into a scratch folder,
 // under limits that hold for the whole save: the total unpacked, each zip's ratio of unpacked to
 // packed bytes, and the entries of a zip (decision 051). One worker serves a save, then ends.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
@@ -70,7 +69,11 @@ export class UnzipSession {
   private jobs = 0;
   private unpacked = 0;
 
-  constructor(private readonly storage: Storage) {}
+  /** `scratch`: where unpacked files wait for the save (DATA_DIR, not a /tmp that may be memory). */
+  constructor(
+    private readonly storage: Storage,
+    private readonly scratch: string,
+  ) {}
 
   /** Unpacks zips (storage keys that exist) in the worker; limits are checked as bytes come out. */
   async unpack(keys: string[], extensions: readonly string[]): Promise<UnzipOutcome> {
@@ -99,7 +102,9 @@ export class UnzipSession {
   }
 
   private outDir() {
-    this.folder ??= mkdtemp(join(tmpdir(), 'bandbook-unzip-'));
+    this.folder ??= mkdir(this.scratch, { recursive: true }).then(() =>
+      mkdtemp(join(this.scratch, 'save-')),
+    );
     return this.folder;
   }
 

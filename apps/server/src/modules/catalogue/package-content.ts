@@ -4,6 +4,7 @@
 // also lists what the save supersedes: replaced exercise files, the uploads they came from, and the
 // exercises of removed items (deleted once the save has committed, decision 051).
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import {
   CONTENT_PACKAGE_MESSAGES,
   DEFAULT_TITLES,
@@ -151,7 +152,7 @@ export async function prepareContent(
   packageId: string | null,
   errors: FieldErrorList,
 ): Promise<PreparedContent> {
-  const session = new UnzipSession(ctx.storage);
+  const session = new UnzipSession(ctx.storage, join(ctx.config.dataDir, 'unzip'));
   const p: Preparing = {
     ctx,
     session,
