@@ -31,7 +31,7 @@ import {
   type AdminAction,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
-import { needsAny } from '../../plugins/staff-guard.js';
+import { needs, needsAny } from '../../plugins/staff-guard.js';
 import { selectPackageOptions } from '../catalogue/package-options.js';
 import { isEmailTaken, isUsernameTaken } from '../users/users.queries.js';
 import { observeDashboard } from './observation.js';
@@ -173,7 +173,8 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
   app.put(
     `${base}/delete-single-user-account`,
     {
-      config: onAccounts('delete'),
+      // The list's delete action is for single users only (spec: it needs canDeleteSUL).
+      config: needs('sulUsers', 'delete'),
       schema: {
         ...docs('Delete an account (its sessions end; the row stays, wiped)'),
         body: userIdBodySchema,
