@@ -44,6 +44,15 @@ describe('/media', () => {
     }
   });
 
+  it('never serves an export file, even with a valid signature', async () => {
+    const key = 'uploads/exports/sul/00000000-0000-4000-8000-000000000000.csv';
+    await ctx.storage.write(key, 'username,email\nann,ann@example.com\n');
+    const response = await get(ctx.media.url(key)!);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('ann@example.com');
+    expectSandboxed(response);
+  });
+
   it('shows images, audio, video and PDF inline with their own type, sandboxed', async () => {
     const inline: [string, string][] = [
       ['uploads/thumbnail/cover.png', 'image/png'],

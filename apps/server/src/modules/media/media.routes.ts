@@ -25,6 +25,9 @@ import { MEDIA_CSP, mediaAnswerOf } from './media-answer.js';
 const PUBLIC_REDIRECT_SECONDS = 3600;
 const DOWNLOAD_REDIRECT_SECONDS = 300;
 
+/** Where CSV exports are written (modules/exports). */
+const EXPORTS_FOLDER = 'uploads/exports/';
+
 export const DOWNLOAD_MESSAGES = {
   notFound: 'This file does not exist.',
   notAllowed: 'Only the owner of this book can download its audio.',
@@ -132,6 +135,9 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
       // The router has already decoded the key; decoding it again would turn %25 into a malformed
       // sequence (a 500) and %252F into a slash.
       const key = (request.params as { '*': string })['*'];
+      // Export files hold personal data: they are read only through the staff session's file route
+      // (decision 053), never with a signature that anyone holding the link could use.
+      if (key.startsWith(EXPORTS_FOLDER)) throw notFound(DOWNLOAD_MESSAGES.notFound);
       if (!(await ctx.storage.exists(key))) throw notFound(DOWNLOAD_MESSAGES.notFound);
       if (!ctx.media.allows(key, request.query)) throw forbidden(MESSAGES.forbidden);
       reply.header('cache-control', 'private, max-age=3600');
