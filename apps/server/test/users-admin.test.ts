@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   MESSAGES,
+  MUSICIAN_TYPES,
   USER_ADMIN_MESSAGES,
   type AdminUser,
   type AdminUserPage,
@@ -293,6 +294,33 @@ describe('editing a single user', () => {
     ).json<AdminUser>();
     expect(allowed.canEdit).toBe(true);
     expect(allowed.canDelete).toBe(false);
+  });
+
+  it('keeps what the edit form does not show (age, musician type, domain, time zone) through a save', async () => {
+    const profile = {
+      age: 34,
+      musicianType: MUSICIAN_TYPES[0],
+      domainUrl: 'https://school.example.com',
+      timeZone: 'Europe/Paris',
+    };
+    const user = await create(profile);
+    expect(user).toMatchObject(profile);
+    const saved = await call(
+      'PUT',
+      `/api/admin/users/${user._id}`,
+      superadmin.token,
+      formOf(user, { firstname: 'Renamed' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<AdminUser>()).toMatchObject({ ...profile, firstname: 'Renamed' });
+    // Sent, they are saved, null included.
+    const cleared = await call(
+      'PUT',
+      `/api/admin/users/${user._id}`,
+      superadmin.token,
+      formOf(saved.json<AdminUser>(), { age: null }),
+    );
+    expect(cleared.json<AdminUser>()).toMatchObject({ age: null, timeZone: 'Europe/Paris' });
   });
 
   it('replaces subscriptions and trials, refuses a package twice and a stale version', async () => {

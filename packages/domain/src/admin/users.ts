@@ -191,6 +191,11 @@ export type AdminUserCreateForm = z.input<typeof adminUserCreateFormSchema>;
  */
 export const adminUserUpdateSchema = z.object({
   ...profileFields,
+  // The edit form does not show these: left out, they stay as they are (never wiped by a save).
+  age: profileFields.age.removeDefault().optional(),
+  musicianType: profileFields.musicianType.removeDefault().optional(),
+  domainUrl: profileFields.domainUrl.removeDefault().optional(),
+  timeZone: profileFields.timeZone.removeDefault().optional(),
   role: roleSchema.optional(),
   version: versionSchema,
   subscriptionList: z.array(adminSubscriptionInputSchema).max(SHOW_ALL_LIMIT).default([]),

@@ -152,12 +152,13 @@ const profileValues = (form: AdminUserCreate | AdminUserUpdate) => ({
   email: form.email,
   firstname: form.firstname,
   lastname: form.lastname,
-  age: form.age,
-  musicianType: form.musicianType,
   currencyCode: form.currencyCode,
   languageCode: form.languageCode,
-  domainUrl: form.domainUrl,
-  timeZone: form.timeZone,
+  // An update that leaves these out keeps them (the edit form does not show them).
+  ...(form.age === undefined ? {} : { age: form.age }),
+  ...(form.musicianType === undefined ? {} : { musicianType: form.musicianType }),
+  ...(form.domainUrl === undefined ? {} : { domainUrl: form.domainUrl }),
+  ...(form.timeZone === undefined ? {} : { timeZone: form.timeZone }),
   stars: form.stars,
   newsletterOptIn: form.newsletterOptIn,
   ...(form.address
