@@ -323,6 +323,13 @@ describe('editing a single user', () => {
     expect(cleared.json<AdminUser>()).toMatchObject({ age: null, timeZone: 'Europe/Paris' });
   });
 
+  it('offers each package with its own trial days, for Add trial', async () => {
+    const options = await call('GET', '/api/admin/users/package-options', superadmin.token);
+    expect(options.json<{ _id: string; trialPeriodInDays: number }[]>()).toContainEqual(
+      expect.objectContaining({ _id: catalogue.trialBook, trialPeriodInDays: 1 }),
+    );
+  });
+
   it('replaces subscriptions and trials, refuses a package twice and a stale version', async () => {
     const user = await create();
     const now = Date.now();

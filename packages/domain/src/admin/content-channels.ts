@@ -44,7 +44,12 @@ export const packageIdListSchema = z
   });
 
 /** What the package pickers offer: any package, Live or Draft, by title. */
-export const packageOptionSchema = z.object({ _id: z.string(), title: z.string() });
+export const packageOptionSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  /** The package's own trial length in days (0: none), for "Add trial". */
+  trialPeriodInDays: z.number().int().optional(),
+});
 export type PackageOption = z.infer<typeof packageOptionSchema>;
 export const packageOptionsSchema = z.array(packageOptionSchema);
 export const packageOptionsQuerySchema = z.object({

@@ -118,6 +118,9 @@ export const extendedSubscriptionEnd = (now: Date) =>
 /** Extending a trial: from now for the package's trial days (or a preset). */
 export const extendedTrialEnd = (now: Date, days: number) =>
   new Date(now.getTime() + (days > 0 ? days : DEFAULT_TRIAL_DAYS) * DAY_MS);
+/** An extension never shortens: the later of the current end and the extended one. */
+export const laterEnd = (currentEnd: string | Date, extended: Date) =>
+  new Date(Math.max(new Date(currentEnd).getTime(), extended.getTime()));
 
 const roleSchema = z.enum(ROLES);
 const channelIdsSchema = z.array(z.string().max(64, MESSAGES.tooLong)).max(200, MESSAGES.tooMany);

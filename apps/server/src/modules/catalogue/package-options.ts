@@ -34,7 +34,11 @@ export function selectPackageOptions(
   scope: ChannelScope = 'all',
 ): Promise<PackageOption[]> {
   return db
-    .select({ _id: sql<string>`${contentPackages.id}::text`, title: contentPackages.title })
+    .select({
+      _id: sql<string>`${contentPackages.id}::text`,
+      title: contentPackages.title,
+      trialPeriodInDays: contentPackages.trialPeriodInDays,
+    })
     .from(contentPackages)
     .where(
       and(

@@ -1,5 +1,6 @@
-// A single user's trials: Extend uses the package's trial days, a preset sets the end from now,
-// Remove drops the row, and Add offers only the packages not assigned yet.
+// A single user's trials: Extend uses the package's trial days, a preset sets the end from now, and
+// neither moves it earlier; Remove drops the row; Add offers only the packages not assigned yet and
+// gives the package's own trial days.
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
@@ -10,8 +11,8 @@ import { EntitlementsField, type EntitlementEntry } from './entitlements-field';
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const DAY = 24 * 3600_000;
 const OPTIONS = [
-  { _id: 'p1', title: 'Blues Licks' },
-  { _id: 'p2', title: 'Funk Bass' },
+  { _id: 'p1', title: 'Blues Licks', trialPeriodInDays: 3 },
+  { _id: 'p2', title: 'Funk Bass', trialPeriodInDays: 5 },
 ];
 
 let latest: EntitlementEntry[] = [];
@@ -66,7 +67,22 @@ describe('EntitlementsField (trials)', () => {
     expect(latest).toEqual([]);
   });
 
-  it('offers only unassigned packages, and none when all are taken', async () => {
+  it('never moves the end earlier, by Extend or by a preset', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    const long = { ...trial, endDate: new Date(NOW.getTime() + 25 * DAY).toISOString() };
+    renderWithProviders(<Harness initial={[long]} taken={[]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Extend Blues Licks' }));
+    expect(latest[0]!.endDate).toBe(long.endDate);
+    await userEvent.click(screen.getByRole('button', { name: 'Trial length of Blues Licks' }));
+    await userEvent.click(await screen.findByText('1 day'));
+    expect(latest[0]!.endDate).toBe(long.endDate);
+    await userEvent.click(screen.getByRole('button', { name: 'Trial length of Blues Licks' }));
+    await userEvent.click(await screen.findByText('1 month'));
+    expect(latest[0]!.endDate).toBe(new Date(NOW.getTime() + 30 * DAY).toISOString());
+  });
+
+  it('offers only unassigned packages, for their own trial days, and none when all are taken', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     renderWithProviders(<Harness initial={[trial]} taken={[]} />);
     await userEvent.click(packageInput());
     await screen.findByRole('option', { name: 'Funk Bass', hidden: true });
@@ -74,6 +90,10 @@ describe('EntitlementsField (trials)', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Funk Bass', hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Add trial' }));
     expect(latest.map((entry) => entry.contentPackageId)).toEqual(['p1', 'p2']);
+    expect(latest[1]).toMatchObject({
+      trialDays: 5,
+      endDate: new Date(NOW.getTime() + 5 * DAY).toISOString(),
+    });
     expect(packageInput().disabled).toBe(true);
   });
 });

@@ -1,13 +1,15 @@
 // A single user's subscriptions and trials on the edit screen: each with its package, dates and an
 // Expired badge; Extend (a subscription: now + 365 days; a trial: now + the package's trial days),
-// the trial presets (14 days, 1 day, 1 week, 2 weeks, 1 month), Remove; and Add subscription / Add
-// trial from the packages not yet assigned. A package may appear once across both lists ('Oops!').
+// the trial presets (14 days, 1 day, 1 week, 2 weeks, 1 month), neither ever moving the end earlier,
+// Remove; and Add subscription / Add trial (for the package's own trial days) from the packages not
+// yet assigned. A package may appear once across both lists ('Oops!').
 import { useState } from 'react';
 import { Badge, Button, Group, Menu, Select, Stack, Table, Text } from '@mantine/core';
 import {
   DEFAULT_TRIAL_DAYS,
   extendedSubscriptionEnd,
   extendedTrialEnd,
+  laterEnd,
   TRIAL_PRESETS,
   type PackageOption,
 } from '@bandbook/domain';
@@ -40,19 +42,20 @@ export function EntitlementsField(props: EntitlementsFieldProps) {
   const [adding, setAdding] = useState<string | null>(null);
   const free = options.filter((option) => !taken.has(option._id));
   const now = () => new Date();
-  /** Extending sets a new end; the start stays when the entitlement began. */
-  const setEnd = (index: number, end: Date) =>
+  /** Extending sets a later end, never an earlier one; the start stays when the entitlement began. */
+  const extend = (index: number, end: Date) =>
     onChange(
-      value.map((entry, at) => (at === index ? { ...entry, endDate: end.toISOString() } : entry)),
+      value.map((entry, at) =>
+        at === index ? { ...entry, endDate: laterEnd(entry.endDate, end).toISOString() } : entry,
+      ),
     );
   const add = () => {
     const option = options.find((candidate) => candidate._id === adding);
     if (!option) return;
     const start = now();
+    const trialDays = option.trialPeriodInDays || DEFAULT_TRIAL_DAYS;
     const end =
-      kind === 'subscription'
-        ? extendedSubscriptionEnd(start)
-        : extendedTrialEnd(start, DEFAULT_TRIAL_DAYS);
+      kind === 'subscription' ? extendedSubscriptionEnd(start) : extendedTrialEnd(start, trialDays);
     onChange([
       ...value,
       {
@@ -60,7 +63,7 @@ export function EntitlementsField(props: EntitlementsFieldProps) {
         title: option.title,
         startDate: start.toISOString(),
         endDate: end.toISOString(),
-        trialDays: DEFAULT_TRIAL_DAYS,
+        trialDays,
       },
     ]);
     setAdding(null);
@@ -97,7 +100,7 @@ export function EntitlementsField(props: EntitlementsFieldProps) {
                         disabled={disabled}
                         aria-label={`Extend ${entry.title}`}
                         onClick={() =>
-                          setEnd(
+                          extend(
                             index,
                             kind === 'subscription'
                               ? extendedSubscriptionEnd(now())
@@ -123,7 +126,7 @@ export function EntitlementsField(props: EntitlementsFieldProps) {
                             {TRIAL_PRESETS.map((preset) => (
                               <Menu.Item
                                 key={preset.label}
-                                onClick={() => setEnd(index, extendedTrialEnd(now(), preset.days))}
+                                onClick={() => extend(index, extendedTrialEnd(now(), preset.days))}
                               >
                                 {preset.label}
                               </Menu.Item>
