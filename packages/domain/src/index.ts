@@ -7,6 +7,7 @@ export * from './rules/profile.js';
 export * from './rules/profanity.js';
 export * from './rules/text.js';
 export * from './rules/uuid.js';
+export * from './rules/record-id.js';
 export * from './reference/catalogue-lists.js';
 export * from './reference/static-lists.js';
 export * from './api/common.js';

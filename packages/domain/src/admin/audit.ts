@@ -1,7 +1,7 @@
 // The audit log (issue 10, beyond the spec): every admin write with who, when, which record and the
 // fields it changed, before and after. Superadmins read all of it; an edit screen shows its record's.
 import { z } from 'zod';
-import { recordIdSchema } from '../rules/uuid.js';
+import { recordIdSchema } from '../rules/record-id.js';
 import { pagedSchema, SHOW_ALL_LIMIT } from './common.js';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;

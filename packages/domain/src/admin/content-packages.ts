@@ -2,7 +2,7 @@
 // API takes and the forms validate with, the paged list, and the full package it answers. Files are
 // storage keys (uploads/<dir>/...); the answer adds a signed URL per key for previews.
 import { z } from 'zod';
-import { recordIdSchema } from '../rules/uuid.js';
+import { recordIdSchema } from '../rules/record-id.js';
 import {
   ebookSchema,
   priceSchema,

@@ -1,7 +1,7 @@
 // Code (coupon) lists of the back office (spec sections 2-9): the form's rules, the list, a list's
 // codes with the Available/Activated filter, generating more codes, and who activated a code.
 import { z } from 'zod';
-import { recordIdSchema } from '../rules/uuid.js';
+import { recordIdSchema } from '../rules/record-id.js';
 import { pagedSchema, pageQuerySchema, versionedFields, versionSchema } from './common.js';
 
 /** Spec section 9: codes page by 12. */

@@ -2,7 +2,7 @@
 // list form (one of 10 icons, a Title, ordered package ids), rows and entity, and the two tabs
 // (library, discover), each an ordered list of lists with an active switch.
 import { z } from 'zod';
-import { recordIdSchema } from '../rules/uuid.js';
+import { recordIdSchema } from '../rules/record-id.js';
 import { packageIdListSchema, packageOptionSchema } from './content-channels.js';
 import {
   pagedSchema,

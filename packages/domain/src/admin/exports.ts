@@ -1,7 +1,7 @@
 // CSV exports of the back office (spec sections 2, 7, 8): code lists ('coupon') and single users
 // ('sul'). Starting one queues a background job; the list shows the finished files, grouped by day.
 import { z } from 'zod';
-import { recordIdSchema } from '../rules/uuid.js';
+import { recordIdSchema } from '../rules/record-id.js';
 
 export const EXPORT_KINDS = ['coupon', 'sul'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];

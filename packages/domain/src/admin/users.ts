@@ -2,7 +2,7 @@
 // subscriptions and trials, the list's filters, the forms' rules and the texts of the modals. One
 // contract for the admin API (/api/admin/users...) and the admin screens.
 import { z } from 'zod';
-import { recordIdSchema } from '../rules/uuid.js';
+import { recordIdSchema } from '../rules/record-id.js';
 import { MESSAGES } from '../messages.js';
 import { ROLES } from '../roles.js';
 import { permissionSchema, resultSchema } from '../api/user.js';

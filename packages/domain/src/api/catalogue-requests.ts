@@ -1,7 +1,7 @@
 // The learner catalogue's request contracts: path parameters, the discover page query, the trial
 // body, the media queries, and their messages.
 import { z } from 'zod';
-import { recordIdSchema } from '../rules/uuid.js';
+import { recordIdSchema } from '../rules/record-id.js';
 
 export const CATALOGUE_MESSAGES = {
   bookNotFound: 'This book does not exist or is not available.',

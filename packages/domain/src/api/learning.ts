@@ -1,6 +1,6 @@
 // Contracts of the learner's writes: saving a SoundCheck result and unlocking a book with a code.
 import { z } from 'zod';
-import { recordIdSchema } from '../rules/uuid.js';
+import { recordIdSchema } from '../rules/record-id.js';
 import { learnerPackageSchema } from '../catalogue/learner-package.js';
 import { progressSchema, resultSchema } from './user.js';
 

@@ -1,7 +1,7 @@
 // Contracts of the SoundCheck launch (decision 017): a short-lived token scoped to one learner and one
 // item, the player page's URL that carries it, and what the player asks the API with it.
 import { z } from 'zod';
-import { recordIdSchema } from '../rules/uuid.js';
+import { recordIdSchema } from '../rules/record-id.js';
 import { CATALOGUE_MESSAGES } from './catalogue-requests.js';
 import { resultSchema } from './user.js';
 
