@@ -130,7 +130,7 @@ describe('the list', () => {
     const options = json<PackageOption[]>(
       await call('GET', `${base}/package-options?search=book%20d`, reader.token),
     );
-    expect(options).toEqual([{ _id: c.draftBook, title: 'Book draft' }]);
+    expect(options).toEqual([{ _id: c.draftBook, title: 'Book draft', trialPeriodInDays: 0 }]);
   });
 });
 
