@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { zipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeMidi } from '@bandbook/soundcheck';
 import {
   CONTENT_PACKAGE_MESSAGES as M,
   MESSAGES,
@@ -22,6 +21,7 @@ import {
 import { createAppContext, type AppContext } from '../src/context.js';
 import { channelPackages, contentChannels } from '../src/db/schema/index.js';
 import { createLearner } from './support/catalogue-fixtures.js';
+import { midi } from './support/exercise-files.js';
 import { ALL_PERMISSIONS, createStaff, onePermission, type StaffMember } from './support/staff.js';
 import { auth, createTestApp, type TestApp } from './support/test-app.js';
 
@@ -86,21 +86,6 @@ const formOf = (pkg: AdminContentPackage): Form => ({
 const duration = (hours: number, minutes: number, seconds: number) => ({ hours, minutes, seconds });
 
 // --- SoundCheck exercise files (docs/scoring.md §1) ---
-const midi = () =>
-  writeMidi(
-    [
-      {
-        name: 'Guitar',
-        notes: [0, 1, 2, 3].map((i) => ({
-          time: 2.4 + i * 0.6,
-          duration: 0.5,
-          midi: 60 + i,
-          velocity: 0.8,
-        })),
-      },
-    ],
-    100,
-  );
 const exerciseJson = (part: Body = {}) =>
   JSON.stringify({
     version: 1,
