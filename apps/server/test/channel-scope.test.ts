@@ -25,6 +25,7 @@ import {
 } from '../src/db/schema/index.js';
 import { createPackage } from '../src/modules/catalogue/create-package.js';
 import { createLearner } from './support/catalogue-fixtures.js';
+import { editedHoldingsOf } from './support/admin-user-form.js';
 import { createStaff, type StaffMember } from './support/staff.js';
 import { activateCode, callApi, createTestApp, type TestApp } from './support/test-app.js';
 
@@ -290,18 +291,7 @@ describe('subscriptions and trials given by a restricted admin', () => {
     currencyCode: 'USD',
     languageCode: 'en-us',
     version: user.version,
-    subscriptionList: user.subscriptionList.map(
-      ({ contentPackageId, subscriptionStartDate, subscriptionEndDate }) => ({
-        contentPackageId,
-        subscriptionStartDate,
-        subscriptionEndDate,
-      }),
-    ),
-    trialList: user.trialList.map(({ contentPackageId, trialStartDate, trialEndDate }) => ({
-      contentPackageId,
-      trialStartDate,
-      trialEndDate,
-    })),
+    ...editedHoldingsOf(user),
     ...changes,
   });
 

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../src/context.js';
 import { auditLog, progress, users } from '../src/db/schema/index.js';
 import { PASSING_RESULT, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
+import { editedHoldingsOf } from './support/admin-user-form.js';
 import { ALL_PERMISSIONS, createStaff, onePermission, type StaffMember } from './support/staff.js';
 import { auth, callApi, createTestApp, uniqueName, type TestApp } from './support/test-app.js';
 
@@ -74,18 +75,7 @@ const formOf = (user: AdminUser, changes: Record<string, unknown> = {}) => ({
   contentChannelIdList: user.contentChannelIdList,
   canEditAllUsers: user.adminAccess.canEditAllUsers,
   version: user.version,
-  subscriptionList: user.subscriptionList.map(
-    ({ contentPackageId, subscriptionStartDate, subscriptionEndDate }) => ({
-      contentPackageId,
-      subscriptionStartDate,
-      subscriptionEndDate,
-    }),
-  ),
-  trialList: user.trialList.map(({ contentPackageId, trialStartDate, trialEndDate }) => ({
-    contentPackageId,
-    trialStartDate,
-    trialEndDate,
-  })),
+  ...editedHoldingsOf(user),
   ...changes,
 });
 
