@@ -3,6 +3,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazy-page';
 
@@ -66,7 +67,7 @@ describe('lazyPage', () => {
     draw(<Page name="Ada" />);
     expect(container.textContent).toBe('Loading');
     arrive({ Greeting });
-    await vi.waitFor(() => expect(container.textContent).toBe('Hello Ada'));
+    await waitFor(() => expect(container.textContent).toBe('Hello Ada'));
   });
 
   it('loads the chunk once, whether asked for early or by the render', async () => {
@@ -74,7 +75,7 @@ describe('lazyPage', () => {
     const Page = lazyPage(load, 'Greeting', { styles: 'shell' });
     void Page.preload();
     draw(<Page name="Ada" />);
-    await vi.waitFor(() => expect(container.textContent).toBe('Hello Ada'));
+    await waitFor(() => expect(container.textContent).toBe('Hello Ada'));
     await Page.preload();
     expect(load).toHaveBeenCalledTimes(1);
   });

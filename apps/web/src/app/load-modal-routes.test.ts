@@ -1,5 +1,6 @@
 // The modal routes' chunk loads once, when a link to a modal is pointed at or focused, and not for
 // other links.
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Called each time the modal routes' module is evaluated (a fresh module registry per test). */
@@ -37,7 +38,7 @@ describe('loadModalRoutesOnIntent', () => {
 
     const login = addLink('/login');
     login.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await vi.waitFor(() => expect(evaluated).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(evaluated).toHaveBeenCalledTimes(1));
     login.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect((await loadModalRoutes()).default).toBeTypeOf('function');
     expect(evaluated).toHaveBeenCalledTimes(1);
@@ -48,7 +49,7 @@ describe('loadModalRoutesOnIntent', () => {
     const { loadModalRoutesOnIntent } = await import('./load-modal-routes');
     const stop = loadModalRoutesOnIntent();
     addLink('/enter-code').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await vi.waitFor(() => expect(evaluated).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(evaluated).toHaveBeenCalledTimes(1));
     stop();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCard } from '../../../test/catalogue-fixtures';
@@ -46,7 +46,7 @@ describe('BookCarousel', () => {
 
     layOut(list, { scrollLeft: 200 });
     list.dispatchEvent(new Event('scroll'));
-    await vi.waitFor(() => expect(next.hasAttribute('disabled')).toBe(true));
+    await waitFor(() => expect(next.hasAttribute('disabled')).toBe(true));
     expect(previous.hasAttribute('disabled')).toBe(false);
     await userEvent.click(previous);
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -500, behavior: 'smooth' });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExercisePart } from '@bandbook/soundcheck';
 import { renderWithProviders } from '../../../test/render';
@@ -53,6 +53,6 @@ describe('PartsMenu', () => {
     act(() => {
       vi.advanceTimersByTime(1500);
     });
-    await vi.waitFor(() => expect(target.getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() => expect(target.getAttribute('aria-expanded')).toBe('false'));
   });
 });
