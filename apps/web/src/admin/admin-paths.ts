@@ -43,7 +43,8 @@ export const adminPaths = {
       role ? `/admin/users/create?${new URLSearchParams({ role })}` : '/admin/users/create',
     edit: (userId: string) => `/admin/users/edit/${id(userId)}`,
   },
-  coupons: {
+  /** Code lists (the spec's CouponList), at the spec's /admin/coupons URLs. */
+  couponLists: {
     list: '/admin/coupons/list',
     create: '/admin/coupons/create',
     edit: (listId: string) => `/admin/coupons/${id(listId)}/edit`,

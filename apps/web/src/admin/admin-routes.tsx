@@ -83,19 +83,19 @@ const StaffUserEditPage = lazyPage(
   'StaffUserEditPage',
 );
 const CouponListListPage = lazyPage(
-  () => import('./features/coupons/components/coupon-list-list-page'),
+  () => import('./features/coupon-lists/components/coupon-list-list-page'),
   'CouponListListPage',
 );
 const CouponListCreatePage = lazyPage(
-  () => import('./features/coupons/components/coupon-list-create-page'),
+  () => import('./features/coupon-lists/components/coupon-list-create-page'),
   'CouponListCreatePage',
 );
 const CouponListEditPage = lazyPage(
-  () => import('./features/coupons/components/coupon-list-edit-page'),
+  () => import('./features/coupon-lists/components/coupon-list-edit-page'),
   'CouponListEditPage',
 );
 const CouponListViewPage = lazyPage(
-  () => import('./features/coupons/components/coupon-list-view-page'),
+  () => import('./features/coupon-lists/components/coupon-list-view-page'),
   'CouponListViewPage',
 );
 const AuditPage = lazyPage(() => import('./features/audit/components/audit-page'), 'AuditPage');

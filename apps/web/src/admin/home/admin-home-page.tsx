@@ -30,8 +30,8 @@ const PANELS: Panel[] = [
   {
     title: 'Codes',
     resource: 'couponList',
-    list: adminPaths.coupons.list,
-    add: adminPaths.coupons.create,
+    list: adminPaths.couponLists.list,
+    add: adminPaths.couponLists.create,
   },
   {
     title: 'Content Packages',

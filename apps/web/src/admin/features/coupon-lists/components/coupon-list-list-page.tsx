@@ -26,7 +26,7 @@ export function CouponListListPage() {
     <>
       <ExportFilesButton kind="coupon" />
       {can('couponList', 'create') && (
-        <Button component={Link} to={adminPaths.coupons.create}>
+        <Button component={Link} to={adminPaths.couponLists.create}>
           Add
         </Button>
       )}
@@ -98,7 +98,7 @@ export function CouponListListPage() {
                               size="xs"
                               variant="light"
                               component={Link}
-                              to={adminPaths.coupons.view(row._id)}
+                              to={adminPaths.couponLists.view(row._id)}
                               aria-label={`View codes of ${row.name}`}
                             >
                               View
@@ -108,7 +108,7 @@ export function CouponListListPage() {
                                 size="xs"
                                 variant="light"
                                 component={Link}
-                                to={adminPaths.coupons.edit(row._id)}
+                                to={adminPaths.couponLists.edit(row._id)}
                                 aria-label={`Edit ${row.name}`}
                               >
                                 Edit

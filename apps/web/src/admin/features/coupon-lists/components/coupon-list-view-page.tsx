@@ -61,7 +61,7 @@ export function CouponListViewPage() {
         Download available codes (CSV)
       </Button>
       {can('couponList', 'update') && (
-        <Button component={Link} to={adminPaths.coupons.edit(id)}>
+        <Button component={Link} to={adminPaths.couponLists.edit(id)}>
           Edit
         </Button>
       )}
@@ -70,7 +70,7 @@ export function CouponListViewPage() {
   return (
     <AdminPage
       title={data.name}
-      crumbs={[{ label: 'Codes', to: adminPaths.coupons.list }]}
+      crumbs={[{ label: 'Codes', to: adminPaths.couponLists.list }]}
       actions={actions}
     >
       <Stack>

@@ -67,7 +67,7 @@ function ListForm({ list, canSave }: { list: CouponList; canSave: boolean }) {
     onSaved: (saved) => {
       void refreshQueries(client, couponListsKey);
       notifications.show({ color: 'green', message: `${saved.name} has been saved.` });
-      void navigate(adminPaths.coupons.view(saved._id));
+      void navigate(adminPaths.couponLists.view(saved._id));
     },
     messageFor: (error) => applyServerErrors(error, form.setError, ['name', 'expiresOn']),
     valuesOf,
@@ -161,7 +161,7 @@ export function CouponListEditPage() {
   return (
     <AdminPage
       title={`Edit ${data.name}`}
-      crumbs={[{ label: 'Codes', to: adminPaths.coupons.list }]}
+      crumbs={[{ label: 'Codes', to: adminPaths.couponLists.list }]}
       actions={
         data.canDelete && (
           <ConfirmDeleteButton
@@ -169,7 +169,7 @@ export function CouponListEditPage() {
             onConfirm={async () => {
               await remove.mutateAsync(id);
               notifications.show({ color: 'green', message: `${data.name} has been deleted.` });
-              void navigate(adminPaths.coupons.list);
+              void navigate(adminPaths.couponLists.list);
             }}
           />
         )

@@ -51,7 +51,7 @@ export function CouponListCreatePage() {
         color: 'green',
         message: `${list.name} has been created with ${list.generatedCodesCounter} codes.`,
       });
-      void navigate(adminPaths.coupons.view(list._id));
+      void navigate(adminPaths.couponLists.view(list._id));
     } catch (error) {
       const message = applyServerErrors(error, form.setError, [
         'contentPackageId',
@@ -65,7 +65,7 @@ export function CouponListCreatePage() {
   });
 
   return (
-    <AdminPage title="Add codes" crumbs={[{ label: 'Codes', to: adminPaths.coupons.list }]}>
+    <AdminPage title="Add codes" crumbs={[{ label: 'Codes', to: adminPaths.couponLists.list }]}>
       <form onSubmit={onSubmit} noValidate>
         <Stack maw={560}>
           <Controller
