@@ -1,3 +1,5 @@
+// Long because: one benchmark script: the first-load count and the Lighthouse runs with their
+// breakdowns share the started app and the table they print.
 // npm run bench:web: what each learner route loads first (gzipped JS and CSS, counted in Chromium from
 // the built app) and Lighthouse's mobile scores for home, library and a book page. Run `npm run build`
 // first. Goals (issue 12): landing page <= 120 KB JS and <= 20 KB CSS; performance >= 95,

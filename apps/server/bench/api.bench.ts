@@ -1,3 +1,5 @@
+// Long because: one benchmark script, read top to bottom: the processes, the load slices and the
+// one table they fill.
 // `npm run bench:api`: the learner's reads on production-sized data (bench/scale-data.ts) beside the
 // ceiling, a bare Fastify process answering the same JSON from memory, at 32 connections, for one
 // API process and for N (WEB_CONCURRENCY); then code activation (each code used by one learner, one

@@ -1,3 +1,6 @@
+// Long because: the matrix is one table (every admin route × every caller, every channel-scoped
+// route × a record inside and outside) with its own evaluator; the spec's authorization is read in
+// one place.
 // The authorization matrix of the back office, written by hand from the spec (section 6) as data:
 // every admin and data route × every kind of caller, and for records that belong to content channels,
 // an admin restricted to one channel × a record inside it and a record outside it. The expected answers

@@ -1,3 +1,5 @@
+// Long because: one learner read (the catalogue and a book) for every kind of holder: owner, trial,
+// expired trial, stranger, free book, on one seeded catalogue.
 // The learner catalogue: dashboard, lists, discover, one book per entitlement (owner, trial, expired
 // trial, stranger, free), trials, and media served with ranges only to those entitled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

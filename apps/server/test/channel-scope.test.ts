@@ -1,3 +1,5 @@
+// Long because: one rule (decision 052) checked route by route, each on a record inside and one
+// outside the admin's channel, on one two-channel fixture.
 // A channel-restricted admin stays inside its channels everywhere (decision 052): code lists and their
 // codes, grants of subscriptions and trials, the package pickers, dashboard lists and record histories,
 // each checked on a record of its own channel (allowed) and of the other channel (refused or hidden).

@@ -1,3 +1,6 @@
+// Long because: one resource's admin API end to end (create, list, versioned update, exercise
+// uploads, permissions, channels, copy and delete) on one seeded app; each file pays for its own
+// app and database.
 // The content-package back office (spec sections 2-6, decision 013): list, read, create, update with
 // versions, Live/Draft, duplicate and delete; the package rules; channel restriction; permissions;
 // and SoundCheck uploads checked with the engine's parser and laid out where learners read them.

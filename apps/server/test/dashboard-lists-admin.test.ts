@@ -1,3 +1,5 @@
+// Long because: one resource's admin API (dashboard lists and tabs) on one seeded app, with the
+// learner dashboard it changes.
 // The dashboard lists admin API and the dashboard tabs: create, list, read, the versioned update,
 // delete (never a fixed list), the tabs' order and active switch in one call, the permission checks,
 // and the learner dashboard showing each change at once.

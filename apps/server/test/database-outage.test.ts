@@ -1,3 +1,5 @@
+// Long because: one fault (an unreachable database) at each layer: the error reader, the wait at
+// start, the error handler, real processes on a cluster of its own.
 // The server and an unreachable PostgreSQL server: at start it retries for a bounded time and exits
 // with one line naming the database (never its password); while running it answers 503, not 500.
 import { spawn } from 'node:child_process';

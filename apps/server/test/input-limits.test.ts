@@ -1,3 +1,5 @@
+// Long because: one rule (decision 054: bounded input, code-like fields on their lists) applied to
+// every route of the OpenAPI document.
 // Every request is bounded (decision 054): each string of every route's params, query and body has a
 // length limit and each array a size limit, read from the OpenAPI document of the real app, and an
 // over-long value of each is answered 400 naming the field; code-like fields must be on their lists

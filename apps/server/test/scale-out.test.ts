@@ -1,3 +1,5 @@
+// Long because: every case starts real server processes on one PostgreSQL and one Redis; the
+// process helpers and the cases share them.
 // Several API processes on one PostgreSQL database and one Redis, each started as an operator would
 // (src/server.ts in its own process): a rate limit and the login backoff hold across processes, a
 // catalogue write in one process is seen by the next read in another, the cluster replaces a worker

@@ -1,3 +1,5 @@
+// Long because: one token's life (decision 017): issued, used, refused, expired and previewed by
+// staff, on one seeded book.
 // SoundCheck launch tokens (decision 017): issued for one item a learner may play (or as a staff
 // preview), opening GET /api/soundcheck/launch and that item's result save only, checked again on use,
 // and dying with the sessions.

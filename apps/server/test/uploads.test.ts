@@ -1,3 +1,5 @@
+// Long because: one protocol (presigned POST, decision 014) and every refusal it owes, on the local
+// driver and on a real s3rver.
 // Uploads (decision 014): GET /api/amazon/aws/s3Policy for every target dir and type, its 400s and
 // 403s; the local driver's browser-style POST and every refusal it owes (nothing stored); the S3
 // driver against a real s3rver, whose policies are also read, since s3rver enforces none.

@@ -1,3 +1,5 @@
+// Long because: one resource (accounts in the back office) end to end on one seeded app: create,
+// list, who may edit whom, versioned holdings, password, delete, observation.
 // Accounts in the back office: the list and its filters, create with or without the validation email
 // and the spec's rules, who may edit whom (read-only, escalation), the versioned update with the
 // complete subscription and trial lists ('Oops!' for a package twice), password change and delete

@@ -1,3 +1,5 @@
+// Long because: one judgement (decision 032's legato start) on synthesised note mixtures, each case
+// drawing the signal it needs.
 // Where a note that swells in under the one before began (decision 032): a pad's crossfade, a violin's
 // slur after a vibrato, a hard attack, the samples no longer held; and the notes the tracker asks about.
 import { describe, expect, it } from 'vitest';

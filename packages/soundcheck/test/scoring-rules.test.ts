@@ -1,3 +1,5 @@
+// Long because: the scoring contract's rules as hand-made played notes, a case per rule of
+// docs/scoring.md, kept together as the contract is.
 // The scoring contract's rules on hand-made played notes (no audio): windows, verdicts, chords, latency
 // search, completeness, stars, pass and messages.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// Long because: one generator: the tables of hostile values and the per-schema case builder that
+// draws from them.
 // Fuzz cases derived from the OpenAPI document: hostile path segments, query values and JSON bodies
 // shaped by each route's schema. fast-check (engines: node >=12.17) generates them with fc.sample and
 // a fixed seed rather than fc.assert: every case is sent and every failure listed, with no shrinking

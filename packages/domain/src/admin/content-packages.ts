@@ -1,3 +1,5 @@
+// Long because: one resource's contract (decision 013): its messages, input schemas, list and
+// answer, read by the server and the forms together.
 // Content packages in the back office (spec sections 2, 3, 5 and 9; decision 013): the bodies the admin
 // API takes and the forms validate with, the paged list, and the full package it answers. Files are
 // storage keys (uploads/<dir>/...); the answer adds a signed URL per key for previews.

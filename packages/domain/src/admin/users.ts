@@ -1,3 +1,5 @@
+// Long because: one resource's contract (accounts in the back office): messages, the holdings' date
+// rules, create, update and list schemas and the answers.
 // Accounts in the back office (spec sections 2-9): single users (role 'user') and staff, their
 // subscriptions and trials, the list's filters, the forms' rules and the texts of the modals. One
 // contract for the admin API (/api/admin/users...) and the admin screens.
