@@ -6,84 +6,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { buildZones, LAZY_ONLY, PACKAGES_BY_NAME, ROOT } from './scripts/lint-zones.mjs';
 
-const WEB_FEATURES = [
-  'auth',
-  'books',
-  'codes',
-  'dashboard',
-  'help',
-  'home',
-  'media',
-  'onboarding',
-  'profile',
-  'soundcheck',
-  'soundcheck-player',
-];
+const zones = buildZones();
 
-const ADMIN_FEATURES = [
-  'applications',
-  'content-packages',
-  'content-channels',
-  'dashboard-lists',
-  'static-sites',
-];
-
-/** Who may not import whom: each zone names the importing files (target) and the forbidden ones (from). */
-const zones = [
-  {
-    target: './packages',
-    from: './apps',
-    message: 'packages never import apps',
-  },
-  {
-    target: './packages/domain',
-    from: ['./packages/soundcheck', './packages/demo-content'],
-    message: 'packages/domain depends on nothing of ours',
-  },
-  {
-    target: './packages/soundcheck',
-    from: ['./packages/domain', './packages/demo-content'],
-    message: 'packages/soundcheck depends on nothing of ours',
-  },
-  { target: './apps/web', from: './apps/server', message: 'the web app never imports server code' },
-  { target: './apps/server', from: './apps/web', message: 'the server never imports the web app' },
-  {
-    target: [
-      './apps/server/src/plugins',
-      './apps/server/src/db',
-      './apps/server/src/storage',
-      './apps/server/src/mail',
-      './apps/server/src/security',
-      './apps/server/src/lib',
-      './apps/server/src/jobs',
-      './apps/server/src/shared-state',
-    ],
-    from: './apps/server/src/modules',
-    message: 'infrastructure never imports modules/',
-  },
-  {
-    target: './apps/web/src/features',
-    from: './apps/web/src/admin',
-    message: 'learner features never import the admin area (it is its own lazy chunk)',
-  },
-  {
-    target: './apps/web/src/admin',
-    from: './apps/web/src/features',
-    message: 'the admin area never imports learner features',
-  },
-  ...ADMIN_FEATURES.map((feature) => ({
-    target: `./apps/web/src/admin/features/${feature}`,
-    from: './apps/web/src/admin/features',
-    except: [`./${feature}`],
-    message: 'an admin feature never imports another (share through admin/ui/)',
-  })),
-  ...WEB_FEATURES.map((feature) => ({
-    target: `./apps/web/src/features/${feature}`,
-    from: './apps/web/src/features',
-    except: [`./${feature}`],
-    message: 'a feature never imports another feature (share through ui/, lib/, api/ or hooks/)',
-  })),
+/** The code the import rules check: every source, test, bench and script of the workspaces. */
+const WORKSPACE_CODE = [
+  'apps/**/*.{ts,tsx,js,mjs}',
+  'packages/**/*.{ts,tsx,js,mjs}',
+  'e2e/**/*.{ts,js,mjs}',
 ];
 
 export default tseslint.config(
@@ -114,24 +45,36 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    files: WORKSPACE_CODE,
+    ignores: ['apps/web/public/**'],
     plugins: { 'import-x': importX },
     settings: {
       // The cycle check parses the files it follows: with the TypeScript parser.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           alwaysTryTypes: true,
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      // basePath: the zones are relative to the repository root, wherever ESLint is started.
+      'import-x/no-restricted-paths': ['error', { zones, basePath: ROOT }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx,js,mjs}', 'e2e/**/*.{ts,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PACKAGES_BY_NAME] }] },
+  },
+  {
+    // The router shells (the app's and the admin area's) load pages lazily; import() is not checked by
+    // no-restricted-imports, so only their static imports of a feature are refused.
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/admin/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PACKAGES_BY_NAME, LAZY_ONLY] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -11,6 +11,8 @@ export default defineConfig({
       'packages/demo-content',
       'apps/server',
       'apps/web',
+      // The lint zones of eslint.config.js, each shown refusing a probe file (scripts/lint-zones.test.mjs).
+      { test: { name: 'lint', include: ['scripts/lint-*.test.mjs'], testTimeout: 120_000 } },
     ],
   },
 });
