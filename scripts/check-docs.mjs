@@ -14,9 +14,9 @@
 // - it holds only letters, digits and `. _ - @ /`;
 // - it contains a `/` or ends in a known extension (EXTENSIONS below);
 // - it does not start with `/` (URLs, machine paths), `../` (outside the repository) or `@` (npm
-//   package names), its first segment is not an environment variable (`DATA_DIR/storage`) nor one of
-//   NOT_REPO_PATHS (storage keys, MIME types, lint rule ids), and git does not ignore it (build output
-//   such as `dist/server.js`, runtime data such as `./data`).
+//   package names), it is not a MIME type (`audio/mpeg`), its first segment is not an environment
+//   variable (`DATA_DIR/storage`) nor one of NOT_REPO_PATHS (storage keys, lint rule ids), and git
+//   does not ignore it (build output such as `dist/server.js`, runtime data such as `./data`).
 // A path with a `/` must exist (a tracked or new, not ignored, file, or a folder holding one) under the
 // repository root or under a folder named in backticks in the heading of its section or of the `##`
 // section around it, or that folder's workspace (`apps/server` for `apps/server/src`). A bare file
@@ -27,7 +27,7 @@
 // folder; a path that exists under another root than the one the text means; paths written without
 // backticks or as templates (`modules/<feature>/`, `features/{api,components}`); storage keys;
 // build outputs; anything in docs/deploy.md, docs/scoring.md or the decision records' bodies.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,18 +37,8 @@ const DECISIONS = 'docs/decisions';
 const PATH_DOCS = ['docs/ARCHITECTURE.md', 'README.md'];
 const EXTENSIONS =
   /\.(ts|tsx|mts|mjs|cjs|js|css|json|md|yml|yaml|conf|html|sh|svg|png|wav|mid|txt)$/;
-const NOT_REPO_PATHS = new Set([
-  'uploads',
-  'application',
-  'audio',
-  'video',
-  'image',
-  'text',
-  'font',
-  'multipart',
-  'import-x',
-  'react-hooks',
-]);
+const NOT_REPO_PATHS = new Set(['uploads', 'import-x', 'react-hooks']);
+const MIME_TYPE = /^(application|audio|video|image|text|font|multipart)\/[\w.-]+$/;
 const STATUS = /^Status: (current|amended by (\d{3}(?:, \d{3})*)|superseded by (\d{3}))$/;
 const RECORD_FILE = /^(\d{3})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 const INDEX_ROW = /^\| (\d{3}) \| \[(.+)\]\(([^)]+)\) \| ([^|]+) \|.*\|$/;
@@ -152,11 +142,13 @@ function ignoredByGit(paths) {
   if (paths.length === 0) return new Set();
   // A folder pattern (`data/`) matches only what lies under it, so a child is asked about too.
   const asked = paths.flatMap((path) => [path, `${path.replace(/\/$/, '')}/_`]);
-  const out = execFileSync('git', ['check-ignore', '--no-index', '--stdin', '-v', '-n'], {
-    cwd: root,
-    input: asked.join('\n'),
-    encoding: 'utf8',
-  });
+  // Exit status 1 only says that nothing was ignored.
+  const { stdout: out, status } = spawnSync(
+    'git',
+    ['check-ignore', '--no-index', '--stdin', '-v', '-n'],
+    { cwd: root, input: asked.join('\n'), encoding: 'utf8' },
+  );
+  if (status !== 0 && status !== 1) throw new Error(`git check-ignore failed (${status})`);
   const ignored = new Set();
   out.split('\n').forEach((line, i) => {
     if (line && !line.startsWith('::')) ignored.add(paths[Math.floor(i / 2)]);
@@ -168,7 +160,7 @@ function isPathCandidate(span) {
   if (!/^[\w.@/-]+$/.test(span) || !(span.includes('/') || EXTENSIONS.test(span))) return false;
   if (span.startsWith('/') || span.startsWith('../') || span.startsWith('@')) return false;
   const first = span.replace(/^\.\//, '').split('/')[0];
-  return !/^[A-Z][A-Z0-9_]*$/.test(first) && !NOT_REPO_PATHS.has(first);
+  return !/^[A-Z][A-Z0-9_]*$/.test(first) && !NOT_REPO_PATHS.has(first) && !MIME_TYPE.test(span);
 }
 
 /** Workspace folders and the folders named in a heading: `## Server (`apps/server/src`)`. */
