@@ -1,3 +1,5 @@
+// Long because: decision 053's rules (print runs as jobs, one export per shape, files read with the
+// session, retention) on one app whose job queue they share.
 // Cheap calls do not buy expensive work (decision 053): a large print run of codes is answered at once
 // and made by a background job (progress on the list, counters right, done by the next process when
 // the first stops); the same export asked twice is one job and one file; an export's file is read only

@@ -1,3 +1,5 @@
+// Long because: one resource's admin API (code lists) on one seeded app, with the 200-learner races
+// that hold its counters and use limit.
 // Code lists in the back office: create with its rules, list with search and counters, codes by
 // status, more codes, the available codes as CSV, who used a code, versioned update, delete (never an
 // API-made list), channel restriction, the audit log; and the counters and the use limit under 200

@@ -1,3 +1,5 @@
+// Long because: one upload path's checks (decision 051: types by name and content, zip limits,
+// cleanup, other packages' files), each refusal with a zip made for it.
 // Exercise uploads (decision 051): every file an exercise names is of an allowed type, by name and by
 // content; zips unpack under a total, a ratio and an entry limit per save, each refusal a 400 that
 // names it; superseded exercise files are deleted once a save or a delete has committed; and a
