@@ -26,7 +26,7 @@ await build({
     server: 'src/server.ts',
     'create-admin': 'src/cli/create-admin.ts',
     // Exercise zips are unpacked in a worker thread (decision 051): it loads dist/unzip-worker.js.
-    'unzip-worker': 'src/modules/catalogue/unzip-worker.ts',
+    'unzip-worker': 'src/admin/content-packages/unzip-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

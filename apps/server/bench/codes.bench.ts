@@ -19,7 +19,7 @@ import { openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { codes } from '../src/db/schema/index.js';
 import { createPackage } from '../src/modules/catalogue/create-package.js';
-import { createCodeList } from '../src/modules/coupons/create-code-list.js';
+import { createCodeList } from '../src/admin/coupon-lists/create-code-list.js';
 import { createStaff } from '../test/support/staff.js';
 import { createScratchPostgres } from '../test/support/test-database.js';
 

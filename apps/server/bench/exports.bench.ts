@@ -12,7 +12,7 @@ import { openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { exportFiles, users } from '../src/db/schema/index.js';
 import { csvRow } from '../src/lib/csv.js';
-import { runExport } from '../src/modules/exports/exports.service.js';
+import { runExport } from '../src/admin/exports/exports.service.js';
 import { createScratchPostgres } from '../test/support/test-database.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);

@@ -8,14 +8,14 @@ import cookie from '@fastify/cookie';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@bandbook/domain';
 import type { Config } from './config.js';
-import { adminRoutes } from './admin-routes.js';
+import { adminRoutes } from './admin/admin-routes.js';
 import { createAppContext } from './context.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { registerCodeGenerationWorker } from './modules/coupons/code-generation.js';
-import { registerExportWorker } from './modules/exports/exports.service.js';
+import { registerCodeGenerationWorker } from './admin/coupon-lists/code-generation.js';
+import { registerExportWorker } from './admin/exports/exports.service.js';
 import { catalogueRoutes, showcaseRoutes } from './modules/catalogue/catalogue.routes.js';
 import { bookPageId, homePreloads } from './modules/catalogue/dashboard.service.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
@@ -39,7 +39,7 @@ import { registerSpa } from './plugins/spa.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import { closeRedis, openRedis } from './shared-state/redis.js';
 import { openChangeFeed, type ChangeFeed, type WriteMarker } from './shared-state/change-feed.js';
-import type { AdminRouteEntry } from './plugins/staff-guard.js';
+import type { AdminRouteEntry } from './admin/shared/staff-guard.js';
 import { APP_VERSION } from './version.js';
 
 declare module 'fastify' {

@@ -31,9 +31,9 @@ import {
   staticSiteBuilds,
 } from '../src/db/schema/index.js';
 import { createPackage } from '../src/modules/catalogue/create-package.js';
-import { createCodeList } from '../src/modules/coupons/create-code-list.js';
-import { exportFileKey } from '../src/modules/exports/export-retention.js';
-import { EXPORT_QUEUE } from '../src/modules/exports/exports.service.js';
+import { createCodeList } from '../src/admin/coupon-lists/create-code-list.js';
+import { exportFileKey } from '../src/admin/exports/export-retention.js';
+import { EXPORT_QUEUE } from '../src/admin/exports/exports.service.js';
 import { createJwtService } from '../src/security/jwt.js';
 import { seedReferenceData } from '../src/seed/reference-data.js';
 import { createStaff, onePermission, type StaffMember } from './support/staff.js';

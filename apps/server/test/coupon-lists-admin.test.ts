@@ -17,7 +17,7 @@ import {
 } from '@bandbook/domain';
 import type { AppContext } from '../src/context.js';
 import { auditLog, codes, codeUses, couponLists, users } from '../src/db/schema/index.js';
-import { createCodeList } from '../src/modules/coupons/create-code-list.js';
+import { createCodeList } from '../src/admin/coupon-lists/create-code-list.js';
 import { createLearner, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 import { createStaff, onePermission, type StaffMember } from './support/staff.js';
 import { activateCode, callApi, createTestApp, type TestApp } from './support/test-app.js';

@@ -6,7 +6,7 @@ import { auth, createTestApp, json, type TestApp } from './support/test-app.js';
 import { createLearner, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 import { eq } from 'drizzle-orm';
 import { codes } from '../src/db/schema/index.js';
-import { createCodeList } from '../src/modules/coupons/create-code-list.js';
+import { createCodeList } from '../src/admin/coupon-lists/create-code-list.js';
 import { CODE_MESSAGES } from '../src/modules/coupons/coupons.service.js';
 
 let t: TestApp;

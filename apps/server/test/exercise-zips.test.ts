@@ -11,7 +11,7 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORED_FILE_MESSAGES as M } from '@bandbook/domain';
 import { createAppContext, type AppContext } from '../src/context.js';
-import { EXERCISE_ZIP_LIMITS } from '../src/modules/catalogue/exercise-unzip.js';
+import { EXERCISE_ZIP_LIMITS } from '../src/admin/content-packages/exercise-unzip.js';
 import {
   BASE,
   exerciseFolder,

@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.js';
 import { createAppContext } from '../src/context.js';
 import type { Database } from '../src/db/client.js';
 import { codes, couponLists, exportFiles } from '../src/db/schema/index.js';
-import { EXPORT_QUEUE } from '../src/modules/exports/exports.service.js';
+import { EXPORT_QUEUE } from '../src/admin/exports/exports.service.js';
 import { seedReferenceData } from '../src/seed/reference-data.js';
 import { createLearner, seedCatalogue } from './support/catalogue-fixtures.js';
 import { createStaff, onePermission } from './support/staff.js';

@@ -6,13 +6,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { USER_ADMIN_MESSAGES, type AdminUser } from '@bandbook/domain';
 import { createAppContext, type AppContext } from '../src/context.js';
 import { users } from '../src/db/schema/index.js';
-import { eraseAccount } from '../src/modules/users-admin/erase-account.js';
+import { eraseAccount } from '../src/admin/users/erase-account.js';
 import {
   deleteAccount,
   updateAccount,
   type Staff,
-} from '../src/modules/users-admin/users.admin-service.js';
-import { findAccount } from '../src/modules/users-admin/users.admin-queries.js';
+} from '../src/admin/users/users.service.js';
+import { findAccount } from '../src/admin/users/users.queries.js';
 import { createStaff, type StaffMember } from './support/staff.js';
 import { callApi, createTestApp, type TestApp } from './support/test-app.js';
 

@@ -22,7 +22,7 @@ import {
 } from '../db/schema/index.js';
 import { createPackage } from '../modules/catalogue/create-package.js';
 import { HOW_IT_WORKS_VIDEO_KEY } from '../modules/catalogue/dashboard.service.js';
-import { createCodeList } from '../modules/coupons/create-code-list.js';
+import { createCodeList } from '../admin/coupon-lists/create-code-list.js';
 import { findUserByIdentity } from '../modules/users/users.queries.js';
 import { moveFolderToStorage } from '../storage/move-folder.js';
 import { DEMO_CODE_LISTS, DEMO_LIST_PREFIX } from './demo-codes.js';

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../src/db/schema/index.js';
 import { createPackage, type NewPackage } from '../../src/modules/catalogue/create-package.js';
-import { createCodeList } from '../../src/modules/coupons/create-code-list.js';
+import { createCodeList } from '../../src/admin/coupon-lists/create-code-list.js';
 import type { TestApp } from './test-app.js';
 
 /** A SoundCheck result that passes, as saved for an item (four stars, score 90). */

@@ -6,10 +6,10 @@ import {
   renderBookPage,
   renderHomePage,
   type SiteBook,
-} from '../../src/modules/static-sites/book-pages.js';
-import { renderAboutPage, renderFaqPage } from '../../src/modules/static-sites/help-pages.js';
-import { escapeHtml } from '../../src/modules/static-sites/site-html.js';
-import { includesOf } from '../../src/modules/static-sites/site-book.js';
+} from '../../src/admin/static-sites/book-pages.js';
+import { renderAboutPage, renderFaqPage } from '../../src/admin/static-sites/help-pages.js';
+import { escapeHtml } from '../../src/admin/static-sites/site-html.js';
+import { includesOf } from '../../src/admin/static-sites/site-book.js';
 
 const book = (overrides: Partial<SiteBook> = {}): SiteBook => ({
   path: 'books/b1.html',

@@ -10,7 +10,7 @@ import {
 } from '@bandbook/domain';
 import type { MediaSigner } from '../../storage/media-urls.js';
 import { canUseItem, type Access } from './entitlements.js';
-import { exerciseFolder, exerciseKey } from './exercise-layout.js';
+import { exerciseFolder, exerciseKey } from './exercise-keys.js';
 import type { CardRow } from './catalogue-snapshot.js';
 import type { PackageRow } from './packages.queries.js';
 

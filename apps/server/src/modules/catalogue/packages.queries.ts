@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, sql, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contentPackages } from '../../db/schema/index.js';
+import { inChannelScope, type ChannelScope } from './channel-scope.js';
 
 const idList = (table: string, column: string) =>
   sql<
@@ -62,5 +63,18 @@ export async function findPackage(db: Db, id: string): Promise<PackageRow | unde
     .select(packageColumns)
     .from(contentPackages)
     .where(and(eq(contentPackages.id, id), eq(contentPackages.active, true)));
+  return row;
+}
+
+/** A package Live or Draft, if it is within the scope (a staff preview opens Drafts too). */
+export async function findPackageInScope(
+  db: Db,
+  id: string,
+  scope: ChannelScope,
+): Promise<PackageRow | undefined> {
+  const [row] = await db
+    .select(packageColumns)
+    .from(contentPackages)
+    .where(and(eq(contentPackages.id, id), inChannelScope(scope)));
   return row;
 }

@@ -1,5 +1,6 @@
 // Issuing launch tokens: for a learner who may play the item (owned, or a trial item during an active
-// trial) and, as a preview, for staff who may read the package (drafts too, within their channels).
+// trial). The staff preview (drafts too, within their channels) is issued by the back office's
+// content packages with the same signing.
 import {
   soundCheckLaunchPath,
   SOUNDCHECK_LAUNCH_MESSAGES,
@@ -10,10 +11,10 @@ import { forbidden, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import { loadBookWithAccess } from '../catalogue/book-access.js';
 import { BOOK_NOT_FOUND } from '../catalogue/book.service.js';
-import { loadPackageInScope } from '../catalogue/content-packages.admin-service.js';
 import { findSoundCheckItem, refusalFor, type SoundCheckItem } from './soundcheck-item.js';
 
-async function issue(
+/** Signs a launch token for one item of one package, with the player's path. */
+export async function issueLaunchToken(
   ctx: AppContext,
   user: AuthUser,
   packageId: string,
@@ -51,18 +52,5 @@ export async function issueLearnerLaunch(
   if (!found) throw notFound(SOUNDCHECK_LAUNCH_MESSAGES.unknownItem);
   const refusal = refusalFor(loaded.access, found.item);
   if (refusal) throw forbidden(refusal);
-  return issue(ctx, user, loaded.book.id, found.item, false);
-}
-
-/** The staff guard has checked the permission; the package must be within the staff member's channels. */
-export async function issuePreviewLaunch(
-  ctx: AppContext,
-  staff: AuthUser,
-  packageId: string,
-  contentId: string,
-): Promise<SoundCheckLaunchToken> {
-  const row = await loadPackageInScope(ctx, staff, packageId);
-  const found = findSoundCheckItem(row.content, contentId);
-  if (!found) throw notFound(SOUNDCHECK_LAUNCH_MESSAGES.unknownItem);
-  return issue(ctx, staff, row.id, found.item, true);
+  return issueLaunchToken(ctx, user, loaded.book.id, found.item, false);
 }

@@ -3,6 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import {
   can,
+  channelScope,
+  CONTENT_PACKAGE_MESSAGES,
   MESSAGES,
   SOUNDCHECK_LAUNCH_MESSAGES,
   type Result,
@@ -15,9 +17,8 @@ import { forbidden, notFound } from '../../lib/http-error.js';
 import type { AuthUser, LaunchScope } from '../../plugins/authenticate.js';
 import { loadBookWithAccess } from '../catalogue/book-access.js';
 import { BOOK_NOT_FOUND } from '../catalogue/book.service.js';
-import { loadPackageInScope } from '../catalogue/content-packages.admin-service.js';
-import { exerciseKey } from '../catalogue/exercise-layout.js';
-import type { PackageRow } from '../catalogue/packages.queries.js';
+import { exerciseKey } from '../catalogue/exercise-keys.js';
+import { findPackageInScope, type PackageRow } from '../catalogue/packages.queries.js';
 import { signExerciseUrl } from '../catalogue/package.presenter.js';
 import { findSoundCheckItem, refusalFor, type FoundItem } from './soundcheck-item.js';
 
@@ -63,7 +64,8 @@ async function openForLearner(ctx: AppContext, user: AuthUser, scope: LaunchScop
 
 async function openForStaff(ctx: AppContext, user: AuthUser, scope: LaunchScope) {
   if (!can(user, ...PREVIEW_PERMISSION)) throw forbidden(MESSAGES.forbidden);
-  const book = await loadPackageInScope(ctx, user, scope.packageId);
+  const book = await findPackageInScope(ctx.db, scope.packageId, channelScope(user));
+  if (!book) throw notFound(CONTENT_PACKAGE_MESSAGES.notFound);
   const found = itemOf(book, scope);
   return { book, found, isOwned: false, isActiveTrial: false, best: undefined } satisfies Opened;
 }

@@ -1,0 +1,133 @@
+// Packages as the back office reads them: Live or Draft, limited to the caller's channels, searched on
+// title/author/publisher, sorted and paged; one package with the name of its last editor; and the
+// versioned write (decision 013).
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ContentPackageSort } from '@bandbook/domain';
+import type { Db } from '../../db/client.js';
+import { contentPackages, users } from '../../db/schema/index.js';
+import { inChannelScope, type ChannelScope } from '../../modules/catalogue/channel-scope.js';
+import { packageColumns, type PackageRow } from '../../modules/catalogue/packages.queries.js';
+
+export type { ChannelScope };
+
+export interface PackagePageQuery {
+  start: number;
+  limit: number;
+  search: string;
+  sort: ContentPackageSort;
+  active?: boolean | undefined;
+  channelId?: string | undefined;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function conditions(query: PackagePageQuery, scope: ChannelScope): SQL | undefined {
+  const where: (SQL | undefined)[] = [inChannelScope(scope)];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    where.push(
+      or(
+        ilike(contentPackages.title, pattern),
+        ilike(contentPackages.author, pattern),
+        ilike(contentPackages.publisher, pattern),
+      ),
+    );
+  }
+  if (query.active !== undefined) where.push(eq(contentPackages.active, query.active));
+  if (query.channelId) where.push(inChannelScope([query.channelId]));
+  return and(...where);
+}
+
+const byTitle = sql`lower(${contentPackages.title})`;
+const ORDER: Record<ContentPackageSort, SQL[]> = {
+  title: [asc(byTitle)],
+  '-title': [desc(byTitle)],
+  releaseDate: [sql`${contentPackages.releaseDate} asc nulls last`, asc(byTitle)],
+  '-releaseDate': [sql`${contentPackages.releaseDate} desc nulls last`, asc(byTitle)],
+};
+
+export async function selectPackagePage(
+  db: Db,
+  query: PackagePageQuery,
+  scope: ChannelScope,
+): Promise<{ totalCount: number; rows: PackageRow[] }> {
+  const where = conditions(query, scope);
+  const [total] = await db.select({ n: count() }).from(contentPackages).where(where);
+  const rows = await db
+    .select(packageColumns)
+    .from(contentPackages)
+    .where(where)
+    .orderBy(...ORDER[query.sort], asc(contentPackages.id))
+    .limit(query.limit)
+    .offset(query.start);
+  return { totalCount: total!.n, rows };
+}
+
+export type AdminPackageRow = PackageRow & { editorName: string | null };
+
+/** One package in any state, if it is within the scope. */
+export async function findAdminPackage(
+  db: Db,
+  id: string,
+  scope: ChannelScope = 'all',
+): Promise<AdminPackageRow | undefined> {
+  const [row] = await db
+    .select({ ...packageColumns, editorName: users.username })
+    .from(contentPackages)
+    .leftJoin(users, eq(users.id, contentPackages.updatedBy))
+    .where(and(eq(contentPackages.id, id), inChannelScope(scope)));
+  return row;
+}
+
+export type PackageValues = Partial<
+  Omit<typeof contentPackages.$inferInsert, 'id' | 'version' | 'updatedBy' | 'updatedAt'>
+>;
+
+/** A new package: a Draft at version 1, made by `editorId`. */
+export async function insertPackage(
+  tx: Db,
+  values: PackageValues & Pick<typeof contentPackages.$inferInsert, 'title' | 'content'>,
+  editorId: string,
+): Promise<string> {
+  const [row] = await tx
+    .insert(contentPackages)
+    .values({ ...values, active: false, updatedBy: editorId })
+    .returning({ id: contentPackages.id });
+  return row!.id;
+}
+
+/** The write of decision 013: false when the version is no longer the one read (or the row is gone). */
+export async function updatePackageAtVersion(
+  tx: Db,
+  id: string,
+  version: number,
+  values: PackageValues,
+  editorId: string,
+): Promise<boolean> {
+  const updated = await tx
+    .update(contentPackages)
+    .set({
+      ...values,
+      version: sql`${contentPackages.version} + 1`,
+      updatedBy: editorId,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(contentPackages.id, id), eq(contentPackages.version, version)))
+    .returning({ id: contentPackages.id });
+  return updated.length > 0;
+}
+
+/** Whether a package other than `packageId` has a SoundCheck item with this mmsId. */
+export async function isMmsIdUsedElsewhere(db: Db, mmsId: string, packageId: string | null) {
+  const [row] = await db
+    .select({ id: contentPackages.id })
+    .from(contentPackages)
+    .where(
+      and(
+        packageId ? ne(contentPackages.id, packageId) : undefined,
+        sql`jsonb_path_exists(${contentPackages.content}, '$.mmsList[*].contentList[*] ? (@.mmsId == $m)', jsonb_build_object('m', ${mmsId}::text))`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

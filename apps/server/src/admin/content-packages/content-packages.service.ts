@@ -1,0 +1,161 @@
+// Content packages in the back office: the list, one package, the Live/Draft toggle and delete. A
+// package outside an admin's channels does not exist for that admin (404 on read and write alike).
+import { eq } from 'drizzle-orm';
+import {
+  CONTENT_PACKAGE_MESSAGES,
+  channelScope,
+  conflictMessage,
+  totalPages,
+  type Actor,
+  type AdminContentPackage,
+  type ContentPackagePage,
+  type ContentPackageRow,
+  SOUNDCHECK_LAUNCH_MESSAGES,
+  type SoundCheckLaunchToken,
+} from '@bandbook/domain';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { recordAudit } from '../../modules/audit/audit-log.js';
+import { contentPackages } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { presentAdminPackage, presentPackageRow } from './content-packages.presenter.js';
+import {
+  findAdminPackage,
+  selectPackagePage,
+  updatePackageAtVersion,
+  type AdminPackageRow,
+  type PackagePageQuery,
+} from './content-packages.queries.js';
+import { deleteSuperseded, type CleanupLog } from './exercise-cleanup.js';
+import { exerciseKey } from '../../modules/catalogue/exercise-keys.js';
+import { issueLaunchToken } from '../../modules/soundcheck-launch/issue-launch.js';
+import { findSoundCheckItem } from '../../modules/soundcheck-launch/soundcheck-item.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+
+export interface Editor extends Actor {
+  id: string;
+  username?: string | null;
+}
+
+/**
+ * Appends a package write to the audit log inside its transaction: `before` as read, `after` read
+ * again through the transaction.
+ */
+export async function auditPackage(
+  tx: Db,
+  editor: Editor,
+  action: 'create' | 'update' | 'delete',
+  id: string,
+  before: AdminPackageRow | null,
+) {
+  const after = action === 'delete' ? null : await findAdminPackage(tx, id, 'all');
+  await recordAudit(tx, editor, {
+    action,
+    entityType: 'contentPackage',
+    entityId: id,
+    entityLabel: (after ?? before)?.title ?? id,
+    before,
+    after,
+  });
+}
+
+export async function listContentPackages(
+  ctx: AppContext,
+  actor: Actor,
+  query: PackagePageQuery,
+): Promise<ContentPackagePage> {
+  const { totalCount, rows } = await selectPackagePage(ctx.db, query, channelScope(actor));
+  return {
+    totalCount,
+    pageData: rows.map((row) => presentPackageRow(row, ctx.media)),
+    totalPages: totalPages(totalCount, query.limit),
+  };
+}
+
+/** The package if the actor may see it; 404 otherwise. */
+export async function loadPackageInScope(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<AdminPackageRow> {
+  const row = await findAdminPackage(ctx.db, id, channelScope(actor));
+  if (!row) throw notFound(CONTENT_PACKAGE_MESSAGES.notFound);
+  return row;
+}
+
+export async function presentWithFiles(
+  ctx: AppContext,
+  row: AdminPackageRow,
+): Promise<AdminContentPackage> {
+  const exercises = new Set<string>();
+  for (const item of row.content.mmsList.flatMap((list) => list.contentList)) {
+    const key = exerciseKey(item.mmsId);
+    if (await ctx.storage.exists(key)) exercises.add(key);
+  }
+  return presentAdminPackage(row, ctx.media, exercises);
+}
+
+export async function readContentPackage(ctx: AppContext, actor: Actor, id: string) {
+  return presentWithFiles(ctx, await loadPackageInScope(ctx, actor, id));
+}
+
+/** 409 with the package as it is now (or 404 when it is gone meanwhile). */
+export async function staleVersion(ctx: AppContext, actor: Actor, id: string): Promise<never> {
+  const current = await loadPackageInScope(ctx, actor, id);
+  throw conflict(conflictMessage(current.editorName), await presentWithFiles(ctx, current));
+}
+
+export async function setContentPackageActive(
+  ctx: AppContext,
+  editor: Editor,
+  id: string,
+  body: { active: boolean; version?: number | undefined },
+): Promise<ContentPackageRow> {
+  const row = await loadPackageInScope(ctx, editor, id);
+  const version = body.version ?? row.version;
+  const isSaved = await ctx.db.transaction(async (tx) => {
+    if (!(await updatePackageAtVersion(tx, id, version, { active: body.active }, editor.id))) {
+      return false;
+    }
+    await auditPackage(tx, editor, 'update', id, row);
+    return true;
+  });
+  if (!isSaved) return staleVersion(ctx, editor, id);
+  return presentPackageRow(await loadPackageInScope(ctx, editor, id), ctx.media);
+}
+
+/**
+ * Relations, channel places, list entries, entitlements, code lists and progress go with it; so do
+ * its exercises' files, once deleted, unless a copy of the package shares them.
+ */
+export async function deleteContentPackage(
+  ctx: AppContext,
+  editor: Editor,
+  id: string,
+  log: CleanupLog,
+) {
+  const row = await loadPackageInScope(ctx, editor, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(contentPackages).where(eq(contentPackages.id, id));
+    await auditPackage(tx, editor, 'delete', id, row);
+  });
+  const mmsIds = row.content.mmsList.flatMap((list) => list.contentList.map((item) => item.mmsId));
+  await deleteSuperseded(ctx, { keys: [], mmsIds }, log);
+  return { message: CONTENT_PACKAGE_MESSAGES.deleted };
+}
+
+/**
+ * A SoundCheck preview (the spec's /admin/content-packages/edit/{id}/soundcheck/preview): a launch
+ * token marked preview, for Drafts too, if the package is within the staff member's channels.
+ */
+export async function issuePreviewLaunch(
+  ctx: AppContext,
+  staff: AuthUser,
+  packageId: string,
+  contentId: string,
+): Promise<SoundCheckLaunchToken> {
+  const row = await loadPackageInScope(ctx, staff, packageId);
+  const found = findSoundCheckItem(row.content, contentId);
+  if (!found) throw notFound(SOUNDCHECK_LAUNCH_MESSAGES.unknownItem);
+  return issueLaunchToken(ctx, staff, row.id, found.item, true);
+}

@@ -1,0 +1,91 @@
+// /api/data/exports/coupon and /api/data/exports/sul (spec section 7): POST starts a CSV export (a
+// background job; the same export under way is answered instead), GET lists the finished files
+// grouped by day, and GET .../{id}/file sends one file to the signed-in staff member (decision 053).
+// Codes need the couponList read permission, single users sulUsers read; a channel-restricted admin
+// exports and sees only code lists of its channels.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  EXPORT_KINDS,
+  exportFileParamsSchema,
+  exportListSchema,
+  exportStartedSchema,
+  type PermissionResource,
+} from '@bandbook/domain';
+import type { AppContext } from '../../context.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { needs } from '../shared/staff-guard.js';
+import { safeFilename } from '../../modules/media/media.routes.js';
+import { listExports, openExportFile, startExport } from './exports.service.js';
+
+const RESOURCE: Record<(typeof EXPORT_KINDS)[number], PermissionResource> = {
+  coupon: 'couponList',
+  sul: 'sulUsers',
+};
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
+
+export async function exportsAdminRoutes(
+  fastify: FastifyInstance,
+  ctx: AppContext,
+  jobs: JobQueue,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  for (const kind of EXPORT_KINDS) {
+    const url = `/api/data/exports/${kind}`;
+    const docs = (summary: string) => ({
+      tags: ['admin: exports'],
+      summary,
+      security: [{ bearer: [] }],
+    });
+    app.post(
+      url,
+      {
+        config: needs(RESOURCE[kind], 'read'),
+        schema: {
+          ...docs(
+            `Start a CSV export of ${kind === 'coupon' ? 'every code' : 'every single user'} (or answer the same export under way)`,
+          ),
+          response: { 202: exportStartedSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.status(202);
+        return startExport(ctx, jobs, request.authUser!, kind);
+      },
+    );
+    app.get(
+      url,
+      {
+        config: needs(RESOURCE[kind], 'read'),
+        schema: {
+          ...docs('The finished CSV files, grouped by the day they were generated'),
+          response: { 200: exportListSchema, ...errors },
+        },
+      },
+      (request) => listExports(ctx, request.authUser!, kind),
+    );
+    app.get(
+      `${url}/:id/file`,
+      {
+        config: needs(RESOURCE[kind], 'read'),
+        schema: {
+          ...docs('One finished CSV file (UTF-8, header row), for the signed-in staff member'),
+          params: exportFileParamsSchema,
+          // 200 is the file itself, streamed from storage.
+          response: { 400: errorResponseSchema, ...errors, 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const file = await openExportFile(ctx, request.authUser!, kind, request.params.id);
+        const fileName = `${safeFilename(file.title, 'export')}.csv`;
+        // A stream, which the typed reply (JSON shapes only) does not name.
+        return (reply as FastifyReply)
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('content-length', file.size)
+          .send(file.body);
+      },
+    );
+  }
+}

@@ -1,0 +1,48 @@
+// GET /api/amazon/aws/s3Policy (spec section 7): a presigned POST for one browser upload. Staff who
+// may create or update content packages get one; app icons are for superadmins (application update) only.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  APP_ICON_DIR,
+  can,
+  errorResponseSchema,
+  MESSAGES,
+  s3PolicyQuerySchema,
+  s3PolicyResponseSchema,
+} from '@bandbook/domain';
+import type { AppContext } from '../../context.js';
+import { forbidden } from '../../lib/http-error.js';
+import { needsAny } from '../shared/staff-guard.js';
+import { createUploadPolicy } from './uploads.service.js';
+
+export async function uploadsAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/amazon/aws/s3Policy',
+    {
+      // The package forms upload on create (a cover) and on edit; the app-icon case is checked below.
+      config: needsAny(['contentPackages', 'create'], ['contentPackages', 'update']),
+      schema: {
+        tags: ['admin: uploads'],
+        summary:
+          'A presigned POST for one upload: an exact key under targetDir, the exact content type, a size limit, minutes of validity',
+        security: [{ bearer: [] }],
+        querystring: s3PolicyQuerySchema,
+        response: {
+          200: s3PolicyResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      if (query.targetDir === APP_ICON_DIR && !can(request.authUser, 'applications', 'update')) {
+        throw forbidden(MESSAGES.forbidden);
+      }
+      return createUploadPolicy(ctx.storage, query);
+    },
+  );
+}
