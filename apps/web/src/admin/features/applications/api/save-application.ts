@@ -1,15 +1,12 @@
 // POST /api/admin/applications and PUT /api/admin/applications/{id} (at the version read; a stale
 // version is refused with 409 and the record as it is now).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationSchema, type ApplicationForm } from '@bandbook/domain';
 import { apiRequest } from '../../../../lib/api-client';
-import { refreshQueries } from '../../../../lib/query-client';
-import { applicationsKey } from './applications';
 
 export interface SaveApplication {
   /** Absent for a new application. */
-  id?: string;
-  version?: number;
+  id?: string | undefined;
+  version?: number | undefined;
   form: ApplicationForm;
 }
 
@@ -25,11 +22,3 @@ export const saveApplication = ({ id, version, form }: SaveApplication) =>
         body: form,
         schema: applicationSchema,
       });
-
-export function useSaveApplication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveApplication,
-    onSuccess: () => refreshQueries(queryClient, applicationsKey),
-  });
-}

@@ -10,10 +10,10 @@ import {
   type ApplicationForm as ApplicationFormValues,
 } from '@bandbook/domain';
 import { getErrorMessage } from '../../../../lib/api-error';
-import { applyServerErrors } from '../../../../lib/form-errors';
 import { SaveFooter } from '../../../ui/save-footer';
-import { useVersionedSave } from '../../../ui/versioned-save';
-import { useSaveApplication } from '../api/save-application';
+import { useVersionedSave } from '../../../ui/use-versioned-save';
+import { applicationsKey } from '../api/applications';
+import { saveApplication } from '../api/save-application';
 import { applicationValues, newApplicationValues } from '../lib/application-form-values';
 import { ApplicationFields } from './application-fields';
 import { SubscriptionFields } from './subscription-fields';
@@ -46,38 +46,30 @@ interface ApplicationFormProps {
 }
 
 export function ApplicationForm({ application, onSaved }: ApplicationFormProps) {
-  const save = useSaveApplication();
   const form = useForm<ApplicationFormValues>({
     resolver: zodResolver(applicationFormSchema),
     defaultValues: application ? applicationValues(application) : newApplicationValues(),
   });
-  const { onSubmit, saveError, conflict, reload, overwrite } = useVersionedSave({
+  const save = useVersionedSave({
     form,
-    version: application?.version,
-    save: (values, version) => save.mutateAsync({ id: application?._id, version, form: values }),
-    onSaved,
-    // Field errors go on their fields; the spec's alert names the server's message either way.
-    messageFor: (error, values) => {
-      applyServerErrors(error, form.setError, fieldsOf(values));
-      return applicationSaveError(getErrorMessage(error));
-    },
+    record: application,
+    send: (values, version) => saveApplication({ id: application?._id, version, form: values }),
     valuesOf: applicationValues,
+    stale: [applicationsKey],
+    fields: fieldsOf,
+    // Field errors go on their fields; the spec's alert names the server's message either way.
+    messageFor: (error) => applicationSaveError(getErrorMessage(error)),
+    onSaved,
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={save.onSubmit} noValidate>
         <Stack maw={640}>
           <ApplicationFields />
           <Divider label="Subscription" labelPosition="left" />
           <SubscriptionFields />
-          <SaveFooter
-            saveError={saveError}
-            isSubmitting={form.formState.isSubmitting}
-            conflict={conflict}
-            onReload={reload}
-            onOverwrite={overwrite}
-          />
+          <SaveFooter {...save.footer} />
         </Stack>
       </form>
     </FormProvider>

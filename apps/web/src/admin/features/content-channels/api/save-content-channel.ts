@@ -1,11 +1,9 @@
 // POST /api/admin/content-channels and PUT /api/admin/content-channels/{id} (at the version read; a
 // stale version is refused with 409 and the channel as it is now). Learners' channel data is
 // refetched too, so the change shows at once in this browser as well.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminContentChannelSchema, type ContentChannelForm } from '@bandbook/domain';
 import { dashboardQueryKey } from '../../../../api/dashboard';
 import { apiRequest } from '../../../../lib/api-client';
-import { refreshQueries } from '../../../../lib/query-client';
 import { contentChannelsKey } from './content-channels';
 
 export interface SaveContentChannel {
@@ -30,11 +28,3 @@ export const saveContentChannel = ({ id, version, form }: SaveContentChannel) =>
 
 /** What a channel change makes stale: the admin lists and the learner views built from channels. */
 export const channelDependentKeys = [contentChannelsKey, dashboardQueryKey, ['content-channels']];
-
-export function useSaveContentChannel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveContentChannel,
-    onSuccess: () => refreshQueries(queryClient, ...channelDependentKeys),
-  });
-}

@@ -9,12 +9,11 @@ import {
   type AdminContentChannel,
   type ContentChannelForm as ContentChannelFormValues,
 } from '@bandbook/domain';
-import { applyServerErrors } from '../../../../lib/form-errors';
 import { OrderedPackageField } from '../../../ui/ordered-package-field';
 import { SaveFooter } from '../../../ui/save-footer';
-import { useVersionedSave } from '../../../ui/versioned-save';
+import { useVersionedSave } from '../../../ui/use-versioned-save';
 import { useChannelPackageOptions } from '../api/content-channels';
-import { useSaveContentChannel } from '../api/save-content-channel';
+import { channelDependentKeys, saveContentChannel } from '../api/save-content-channel';
 
 const valuesOf = (channel?: AdminContentChannel): ContentChannelFormValues => ({
   name: channel?.name ?? '',
@@ -30,25 +29,25 @@ interface ContentChannelFormProps {
 }
 
 export function ContentChannelForm({ channel, canSave, onSaved }: ContentChannelFormProps) {
-  const save = useSaveContentChannel();
   const options = useChannelPackageOptions();
   const [known, setKnown] = useState(channel?.packages ?? []);
   const form = useForm<ContentChannelFormValues>({
     resolver: zodResolver(contentChannelFormSchema),
     defaultValues: valuesOf(channel),
   });
-  const { onSubmit, saveError, conflict, reload, overwrite } = useVersionedSave({
+  const save = useVersionedSave({
     form,
-    version: channel?.version,
-    save: (values, version) => save.mutateAsync({ id: channel?._id, version, form: values }),
-    onSaved,
-    messageFor: (error) => applyServerErrors(error, form.setError, ['name', 'list']),
+    record: channel,
+    send: (values, version) => saveContentChannel({ id: channel?._id, version, form: values }),
     valuesOf,
+    stale: channelDependentKeys,
+    fields: ['name', 'list'],
+    onSaved,
     onReload: (current) => setKnown(current.packages),
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={save.onSubmit} noValidate>
       <Stack maw={720}>
         <TextInput
           label="Name"
@@ -73,14 +72,7 @@ export function ContentChannelForm({ channel, canSave, onSaved }: ContentChannel
             />
           )}
         />
-        <SaveFooter
-          saveError={saveError}
-          isSubmitting={form.formState.isSubmitting}
-          canSave={canSave}
-          conflict={conflict}
-          onReload={reload}
-          onOverwrite={overwrite}
-        />
+        <SaveFooter {...save.footer} canSave={canSave} />
       </Stack>
     </form>
   );

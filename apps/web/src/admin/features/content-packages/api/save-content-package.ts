@@ -40,14 +40,3 @@ export function useCreateContentPackage() {
     },
   });
 }
-
-export function useUpdateContentPackage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateContentPackage,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(contentPackageQuery(saved._id).queryKey, saved);
-      await refreshQueries(queryClient, [...contentPackagesKey, 'list']);
-    },
-  });
-}

@@ -2,9 +2,10 @@
 // tab with changes saves first (spec section 4); an invalid form or a refused save keeps the tab.
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Tabs } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
   MESSAGES,
   packageFormSchema,
@@ -13,9 +14,12 @@ import {
   type PackageFormInput,
 } from '@bandbook/domain';
 import { adminPaths, type PackageTab } from '../../../admin-paths';
+import { isApiError } from '../../../../lib/api-error';
 import { SaveFooter } from '../../../ui/save-footer';
+import { useVersionedSave } from '../../../ui/use-versioned-save';
+import { contentPackageQuery, contentPackagesKey } from '../api/content-packages';
+import { updateContentPackage } from '../api/save-content-package';
 import type { ChannelChoice } from '../hooks/use-channel-choice';
-import { usePackageSave } from '../hooks/use-package-save';
 import { packageFormValues } from '../lib/package-form-values';
 import { isPackageTab, PACKAGE_TABS, tabOfField } from '../lib/package-tabs';
 import type { ReferenceOptions } from './catalogue-fields';
@@ -39,22 +43,29 @@ export function PackageEditor({ pkg, tab, options, channels, currencyCodes }: Pa
     resolver,
     defaultValues: packageFormValues(pkg, currencyCodes),
   });
-  const { save, conflict, alert, setAlert, reload, overwrite } = usePackageSave(
+  const save = useVersionedSave({
     form,
-    pkg,
-    currencyCodes,
-  );
-  const showInvalid = () => setAlert(MESSAGES.validationFailed);
-  const submit = form.handleSubmit((values) => save(values), showInvalid);
+    record: pkg,
+    send: (values, version) =>
+      updateContentPackage({ id: pkg._id, version: version ?? pkg.version, form: values }),
+    valuesOf: (current) => packageFormValues(current, currencyCodes),
+    recordKey: (current) => contentPackageQuery(current._id).queryKey,
+    stale: [[...contentPackagesKey, 'list']],
+    // The server may name any field of any tab; the alert says the save failed either way.
+    fields: (_values, error) =>
+      isApiError(error) ? (Object.keys(error.fieldErrors) as Path<PackageFormInput>[]) : [],
+    messageFor: (_error, message) => message ?? MESSAGES.validationFailed,
+    invalidMessage: MESSAGES.validationFailed,
+    onSaved: (saved) =>
+      notifications.show({ color: 'green', message: `${saved.title} has been saved.` }),
+  });
 
   // Read while rendering: react-hook-form only tracks the form state a render reads.
   const { isDirty, errors } = form.formState;
   const goTo = (next: PackageTab) => {
     const open = () => void navigate(adminPaths.contentPackages.edit(pkg._id, next));
     if (!isDirty) return open();
-    void form.handleSubmit(async (values) => {
-      if (await save(values)) open();
-    }, showInvalid)();
+    void save.saveForm().then((saved) => saved && open());
   };
   const tabsWithErrors = new Set(
     Object.keys(errors).map((field) =>
@@ -64,7 +75,7 @@ export function PackageEditor({ pkg, tab, options, channels, currencyCodes }: Pa
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={save.onSubmit} noValidate>
         <Tabs value={tab} onChange={(next) => next && isPackageTab(next) && goTo(next)}>
           <Tabs.List>
             {PACKAGE_TABS.map(({ value, label }) => (
@@ -76,13 +87,7 @@ export function PackageEditor({ pkg, tab, options, channels, currencyCodes }: Pa
           <Tabs.Panel value={tab} pt="md">
             <Stack>
               <PackageTabFields tab={tab} pkg={pkg} options={options} channels={channels} />
-              <SaveFooter
-                saveError={alert}
-                isSubmitting={form.formState.isSubmitting}
-                conflict={conflict}
-                onReload={reload}
-                onOverwrite={overwrite}
-              />
+              <SaveFooter {...save.footer} />
             </Stack>
           </Tabs.Panel>
         </Tabs>

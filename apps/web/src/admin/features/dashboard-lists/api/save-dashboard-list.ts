@@ -29,17 +29,10 @@ export const saveDashboardList = ({ id, version, form }: SaveDashboardList) =>
 export const deleteDashboardList = (id: string) =>
   apiRequest(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-/** Lists, tabs and the learner dashboard all show list data. */
+/** Lists, tabs and the learner dashboard all show list data: what a list's write makes stale. */
+export const listDataKeys = [dashboardListsKey, dashboardQueryKey];
 export const refreshListData = (queryClient: QueryClient) =>
-  refreshQueries(queryClient, dashboardListsKey, dashboardQueryKey);
-
-export function useSaveDashboardList() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveDashboardList,
-    onSuccess: () => refreshListData(queryClient),
-  });
-}
+  refreshQueries(queryClient, ...listDataKeys);
 
 export function useDeleteDashboardList() {
   const queryClient = useQueryClient();

@@ -11,12 +11,11 @@ import {
   type AdminDashboardList,
   type DashboardListForm as DashboardListFormValues,
 } from '@bandbook/domain';
-import { applyServerErrors } from '../../../../lib/form-errors';
 import { OrderedPackageField } from '../../../ui/ordered-package-field';
 import { SaveFooter } from '../../../ui/save-footer';
-import { useVersionedSave } from '../../../ui/versioned-save';
+import { useVersionedSave } from '../../../ui/use-versioned-save';
 import { useListPackageOptions } from '../api/dashboard-lists';
-import { useSaveDashboardList } from '../api/save-dashboard-list';
+import { listDataKeys, saveDashboardList } from '../api/save-dashboard-list';
 import { ListIconPicker } from './list-icon-picker';
 
 /** A list made before the 10 choices keeps its icon string until staff pick one (the schema checks). */
@@ -34,26 +33,25 @@ interface DashboardListFormProps {
 }
 
 export function DashboardListForm({ list, canSave, onSaved }: DashboardListFormProps) {
-  const save = useSaveDashboardList();
   const options = useListPackageOptions();
   const [known, setKnown] = useState(list?.packages ?? []);
   const form = useForm<DashboardListFormValues>({
     resolver: zodResolver(dashboardListFormSchema),
     defaultValues: valuesOf(list),
   });
-  const { onSubmit, saveError, conflict, reload, overwrite } = useVersionedSave({
+  const save = useVersionedSave({
     form,
-    version: list?.version,
-    save: (values, version) => save.mutateAsync({ id: list?._id, version, form: values }),
-    onSaved,
-    messageFor: (error) =>
-      applyServerErrors(error, form.setError, ['icon', 'title', 'packageList']),
+    record: list,
+    send: (values, version) => saveDashboardList({ id: list?._id, version, form: values }),
     valuesOf,
+    stale: listDataKeys,
+    fields: ['icon', 'title', 'packageList'],
+    onSaved,
     onReload: (current) => setKnown(current.packages),
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={save.onSubmit} noValidate>
       <Stack maw={720}>
         <Controller
           control={form.control}
@@ -91,14 +89,7 @@ export function DashboardListForm({ list, canSave, onSaved }: DashboardListFormP
             />
           )}
         />
-        <SaveFooter
-          saveError={saveError}
-          isSubmitting={form.formState.isSubmitting}
-          canSave={canSave}
-          conflict={conflict}
-          onReload={reload}
-          onOverwrite={overwrite}
-        />
+        <SaveFooter {...save.footer} canSave={canSave} />
       </Stack>
     </form>
   );

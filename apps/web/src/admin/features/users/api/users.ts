@@ -1,12 +1,15 @@
 // The accounts API of the back office (/api/admin/users): a filtered page of one role's accounts,
-// one account, the observation dashboard, package options; create, update, delete, password,
-// verification, validation email and newsletter. Every write refreshes this feature's queries.
+// one account, the observation dashboard, package and channel options; create, update, delete,
+// password, verification, validation email and newsletter. Every write refreshes this feature's
+// queries (the versioned update through useVersionedSave).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   adminAvailabilitySchema,
   adminMessageSchema,
   adminUserPageSchema,
   adminUserSchema,
+  contentChannelSchema,
   observedDashboardSchema,
   packageOptionsSchema,
   type AdminUserCreate,
@@ -47,9 +50,11 @@ export const useUserPage = (params: UserListParams) =>
     placeholderData: keepPreviousData,
   });
 
+export const adminUserKey = (id: string | null) => [...usersKey, 'one', id];
+
 export const useAdminUser = (id: string | null) =>
   useQuery({
-    queryKey: [...usersKey, 'one', id],
+    queryKey: adminUserKey(id),
     queryFn: ({ signal }) => apiRequest(one(id!), { schema: adminUserSchema, signal }),
     enabled: id !== null,
   });
@@ -67,6 +72,15 @@ export const usePackageOptions = () =>
     queryKey: [...usersKey, 'package-options'],
     queryFn: ({ signal }) =>
       apiRequest(`${base}/package-options`, { schema: packageOptionsSchema, signal }),
+    staleTime: 60_000,
+  });
+
+/** The channels a staff account may be limited to. */
+export const useStaffChannelOptions = () =>
+  useQuery({
+    queryKey: [...usersKey, 'channel-options'],
+    queryFn: ({ signal }) =>
+      apiRequest('/api/content-channels', { schema: z.array(contentChannelSchema), signal }),
     staleTime: 60_000,
   });
 

@@ -13,16 +13,10 @@ import {
   TRIAL_PRESETS,
   type PackageOption,
 } from '@bandbook/domain';
+import type { EntitlementEntry } from '../lib/entitlements';
 import { formatDate } from '../lib/format';
 
-export interface EntitlementEntry {
-  contentPackageId: string;
-  title: string;
-  startDate: string;
-  endDate: string;
-  /** Trials: the package's own trial days (for Extend). */
-  trialDays: number;
-}
+export type { EntitlementEntry };
 
 interface EntitlementsFieldProps {
   kind: 'subscription' | 'trial';

@@ -8,6 +8,7 @@ import {
   type AdminAction,
   type PermissionResource,
 } from '@bandbook/domain';
+import type { PermissionValue } from '../lib/user-form-values';
 
 export const RESOURCE_LABELS: Record<PermissionResource, string> = {
   sulUsers: 'Single Users',
@@ -18,10 +19,7 @@ export const RESOURCE_LABELS: Record<PermissionResource, string> = {
   couponList: 'Codes',
 };
 
-export interface PermissionValue {
-  resource: string;
-  actions: AdminAction[];
-}
+export type { PermissionValue };
 
 interface PermissionMatrixProps {
   value: PermissionValue[];

@@ -1,10 +1,23 @@
-// Creating an account: the form, then the new account's edit page with a notice.
+// Creating an account: the form with 'Send Validation Email' and 'Skip Validation Email', then the new
+// account's edit page with a notice. Server field errors go on their fields.
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Actor, Role } from '@bandbook/domain';
 import { useCurrentUser } from '../../../../api/current-user';
+import { applyServerErrors } from '../../../../lib/form-errors';
+import { FormAlert } from '../../../../ui/form-alert';
 import { useCreateUser } from '../api/users';
-import { bodyOf, UserForm } from './user-form';
+import {
+  createBodyOf,
+  createResolver,
+  USER_FIELDS,
+  valuesOf,
+  type UserFormValues,
+} from '../lib/user-form-values';
+import { UserForm } from './user-form';
 
 interface UserCreateProps {
   kind: 'sul' | 'staff';
@@ -16,29 +29,60 @@ export function UserCreate({ kind, role, editPath }: UserCreateProps) {
   const navigate = useNavigate();
   const create = useCreateUser();
   const { user: me } = useCurrentUser();
+  const form = useForm<UserFormValues>({
+    resolver: createResolver,
+    defaultValues: valuesOf(undefined, role),
+  });
+  /** Which of the two buttons sent the form: 0 sends the validation email, 1 skips it. */
+  const status = useRef<0 | 1>(0);
   const actor: Actor = {
     id: me?._id,
     role: me?.role ?? 'user',
     permissions: me?.permissions ?? [],
     contentChannelIdList: me?.contentChannelIdList ?? [],
   };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const created = await create.mutateAsync(createBodyOf({ ...values, status: status.current }));
+      notifications.show({
+        color: 'green',
+        message:
+          created.status === 0
+            ? `${created.username} has been created; the validation email has been sent.`
+            : `${created.username} has been created.`,
+      });
+      void navigate(editPath(created._id));
+    } catch (error) {
+      const message = applyServerErrors(error, form.setError, USER_FIELDS);
+      if (message) form.setError('root', { message });
+    }
+  });
+  const { isSubmitting, errors } = form.formState;
   return (
     <UserForm
+      form={form}
       mode="create"
       kind={kind}
       actor={actor}
-      initialRole={role}
-      onSubmit={async (values) => {
-        const created = await create.mutateAsync(bodyOf(values, 'create') as never);
-        notifications.show({
-          color: 'green',
-          message:
-            created.status === 0
-              ? `${created.username} has been created; the validation email has been sent.`
-              : `${created.username} has been created.`,
-        });
-        void navigate(editPath(created._id));
-      }}
+      onSubmit={(event) => void submit(event)}
+      footer={
+        <>
+          <FormAlert message={errors.root?.message} />
+          <Group>
+            <Button type="submit" loading={isSubmitting} onClick={() => (status.current = 0)}>
+              Send Validation Email
+            </Button>
+            <Button
+              type="submit"
+              variant="light"
+              loading={isSubmitting}
+              onClick={() => (status.current = 1)}
+            >
+              Skip Validation Email
+            </Button>
+          </Group>
+        </>
+      }
     />
   );
 }

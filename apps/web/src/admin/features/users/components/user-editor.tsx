@@ -1,44 +1,39 @@
 // Editing an account (single user or staff): the form at the version read, with a single user's
-// subscriptions and trials; a stale save offers Reload or Overwrite, a package assigned twice shows
-// 'Oops!'. Change password, observation mode, Delete and the history sit beside it. A deleted account
-// shows the spec's notice; an account the staff member may not edit is shown read-only with the
-// spec's notice.
+// subscriptions and trials, saved with useVersionedSave (a stale save offers Reload or Overwrite);
+// a package assigned twice shows 'Oops!'. Change password, observation mode, Delete and the history
+// sit beside it. A deleted account shows the spec's notice; an account the staff member may not edit
+// is shown read-only with the spec's notice.
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { assignedTwice, USER_ADMIN_MESSAGES, type Actor, type AdminUser } from '@bandbook/domain';
 import { useCurrentUser } from '../../../../api/current-user';
-import { isApiError } from '../../../../lib/api-error';
-import { refreshQueries } from '../../../../lib/query-client';
+import { ApiError, isApiError } from '../../../../lib/api-error';
 import { ConfirmDeleteButton } from '../../../ui/confirm-delete-button';
-import { ConflictAlert } from '../../../ui/conflict-alert';
-import { readConflict, type Conflict } from '../../../ui/conflict';
 import { EntityHistory } from '../../../ui/entity-history';
-import { updateUser, useDeleteUser, usePackageOptions, usersKey } from '../api/users';
-import { EntitlementsField, type EntitlementEntry } from './entitlements-field';
+import { SaveFooter } from '../../../ui/save-footer';
+import { useVersionedSave } from '../../../ui/use-versioned-save';
+import { adminUserKey, updateUser, useDeleteUser, usePackageOptions, usersKey } from '../api/users';
+import {
+  editResolver,
+  updateBodyOf,
+  USER_FIELDS,
+  valuesOf,
+  type UserFormValues,
+} from '../lib/user-form-values';
+import { EntitlementsField } from './entitlements-field';
 import { ObservationModal } from './observation-modal';
 import { PasswordModal } from './password-modal';
 import { UserInfo } from './user-info-modal';
-import { bodyOf, UserForm, type UserFormValues } from './user-form';
+import { UserForm } from './user-form';
 
-const subscriptionsOf = (user: AdminUser): EntitlementEntry[] =>
-  user.subscriptionList.map((entry) => ({
-    contentPackageId: entry.contentPackageId,
-    title: entry.contentPackageTitle,
-    startDate: entry.subscriptionStartDate,
-    endDate: entry.subscriptionEndDate,
-    trialDays: 0,
-  }));
-const trialsOf = (user: AdminUser): EntitlementEntry[] =>
-  user.trialList.map((entry) => ({
-    contentPackageId: entry.contentPackageId,
-    title: entry.contentPackageTitle,
-    startDate: entry.trialStartDate,
-    endDate: entry.trialEndDate,
-    trialDays: entry.trialPeriodInDays,
-  }));
+/**
+ * A package given twice: the server's 409 without a current record (a stale version's has one and is
+ * the conflict choice). The same check runs here first, and fails the same way.
+ */
+const isAssignedTwice = (error: unknown) => isApiError(error) && error.status === 409;
 
 interface UserEditorProps {
   user: AdminUser;
@@ -48,7 +43,6 @@ interface UserEditorProps {
 
 export function UserEditor({ user, kind, listPath }: UserEditorProps) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { user: me } = useCurrentUser();
   const actor: Actor = {
     id: me?._id,
@@ -58,57 +52,64 @@ export function UserEditor({ user, kind, listPath }: UserEditorProps) {
     canEditAllUsers: me?.adminAccess.canEditAllUsers ?? false,
     domainUrl: me?.domainUrl ?? null,
   };
-  const [record, setRecord] = useState(user);
-  const [subscriptions, setSubscriptions] = useState(() => subscriptionsOf(user));
-  const [trials, setTrials] = useState(() => trialsOf(user));
-  const [conflict, setConflict] = useState<Conflict<AdminUser> | null>(null);
   const [oops, setOops] = useState(false);
-  const [pending, setPending] = useState<UserFormValues | null>(null);
   const [password, setPassword] = useState(false);
   const [observing, setObserving] = useState(false);
-  const [formKey, setFormKey] = useState(0);
   const options = usePackageOptions();
   const remove = useDeleteUser();
+  const form = useForm<UserFormValues>({
+    resolver: editResolver,
+    defaultValues: valuesOf(user, user.role),
+  });
+  const [subscriptions, trials] = useWatch({
+    control: form.control,
+    name: ['subscriptions', 'trials'],
+  });
+  const save = useVersionedSave({
+    form,
+    record: user,
+    send: async (values, version) => {
+      setOops(false);
+      const body = updateBodyOf(values, version ?? user.version, kind);
+      if (assignedTwice(body.subscriptionList ?? [], body.trialList ?? [])) {
+        throw new ApiError(409, USER_ADMIN_MESSAGES.duplicateAssignment);
+      }
+      return updateUser(user._id, body);
+    },
+    valuesOf: (current) => valuesOf(current, current.role),
+    recordKey: (current) => adminUserKey(current._id),
+    stale: [usersKey],
+    fields: USER_FIELDS,
+    messageFor: (error, message) => {
+      if (!isAssignedTwice(error)) return message;
+      setOops(true);
+      return null;
+    },
+    onSaved: (saved) =>
+      notifications.show({ color: 'green', message: `${saved.username} has been saved.` }),
+  });
 
   if (user.deleted) {
     return <UserInfo user={user} />;
   }
 
   const taken = new Set([...subscriptions, ...trials].map((entry) => entry.contentPackageId));
-  const save = async (values: UserFormValues, version: number) => {
-    setConflict(null);
-    setOops(false);
-    const subscriptionList = subscriptions.map((entry) => ({
-      contentPackageId: entry.contentPackageId,
-      subscriptionStartDate: entry.startDate,
-      subscriptionEndDate: entry.endDate,
-    }));
-    const trialList = trials.map((entry) => ({
-      contentPackageId: entry.contentPackageId,
-      trialStartDate: entry.startDate,
-      trialEndDate: entry.endDate,
-    }));
-    if (assignedTwice(subscriptionList, trialList)) return setOops(true);
-    try {
-      const saved = await updateUser(user._id, {
-        ...bodyOf(values, 'edit'),
-        version,
-        subscriptionList: kind === 'sul' ? subscriptionList : [],
-        trialList: kind === 'sul' ? trialList : [],
-      });
-      await refreshQueries(client, usersKey);
-      notifications.show({ color: 'green', message: `${saved.username} has been saved.` });
-      setRecord(saved);
-    } catch (error) {
-      const stale = readConflict<AdminUser>(error);
-      if (stale) {
-        setPending(values);
-        return setConflict(stale);
-      }
-      if (isApiError(error) && error.status === 409) return setOops(true);
-      throw error;
-    }
-  };
+  const entitlements = (name: 'subscriptions' | 'trials') => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <EntitlementsField
+          kind={name === 'subscriptions' ? 'subscription' : 'trial'}
+          value={field.value}
+          onChange={field.onChange}
+          options={options.data ?? []}
+          taken={taken}
+          disabled={!user.canEdit}
+        />
+      )}
+    />
+  );
 
   return (
     <Stack>
@@ -136,15 +137,14 @@ export function UserEditor({ user, kind, listPath }: UserEditorProps) {
         )}
       </Group>
       <UserForm
-        key={formKey}
+        form={form}
         mode="edit"
         kind={kind}
         actor={actor}
-        user={record}
-        initialRole={record.role}
+        user={user}
         readOnly={!user.canEdit}
-        onSubmit={(values) => save(values, record.version)}
-        footer={(form) =>
+        onSubmit={save.onSubmit}
+        footer={
           user.canEdit && (
             <Stack>
               {oops && (
@@ -152,26 +152,7 @@ export function UserEditor({ user, kind, listPath }: UserEditorProps) {
                   {USER_ADMIN_MESSAGES.duplicateAssignment}
                 </Alert>
               )}
-              {conflict && (
-                <ConflictAlert
-                  message={conflict.message}
-                  onReload={() => {
-                    setRecord(conflict.current);
-                    setSubscriptions(subscriptionsOf(conflict.current));
-                    setTrials(trialsOf(conflict.current));
-                    setConflict(null);
-                    setFormKey((key) => key + 1);
-                  }}
-                  onOverwrite={() => {
-                    if (pending) void save(pending, conflict.current.version);
-                  }}
-                />
-              )}
-              <Group>
-                <Button type="submit" loading={form.formState.isSubmitting}>
-                  Save
-                </Button>
-              </Group>
+              <SaveFooter {...save.footer} />
             </Stack>
           )
         }
@@ -179,22 +160,8 @@ export function UserEditor({ user, kind, listPath }: UserEditorProps) {
         {kind === 'sul' && (
           <Card withBorder>
             <Stack>
-              <EntitlementsField
-                kind="subscription"
-                value={subscriptions}
-                onChange={setSubscriptions}
-                options={options.data ?? []}
-                taken={taken}
-                disabled={!user.canEdit}
-              />
-              <EntitlementsField
-                kind="trial"
-                value={trials}
-                onChange={setTrials}
-                options={options.data ?? []}
-                taken={taken}
-                disabled={!user.canEdit}
-              />
+              {entitlements('subscriptions')}
+              {entitlements('trials')}
             </Stack>
           </Card>
         )}
