@@ -1,5 +1,7 @@
 // The admin area's route tree (/admin/*): its own lazily loaded part of the app, every page its own
-// chunk too. The learner pages never load any of it.
+// chunk too. The learner pages never load any of it. Each resource is a folder of features/ with the
+// same shape (api/, components/ with `<resource>-{list,create,edit}-page.tsx`, hooks/ and lib/ when
+// needed): features/README.md.
 import { Navigate, Route, Routes } from 'react-router';
 import { lazyPage } from '../app/lazy-page';
 import { AdminGuard } from './layout/admin-guard';
@@ -98,7 +100,10 @@ const CouponListViewPage = lazyPage(
   () => import('./features/coupon-lists/components/coupon-list-view-page'),
   'CouponListViewPage',
 );
-const AuditPage = lazyPage(() => import('./features/audit/components/audit-page'), 'AuditPage');
+const AuditListPage = lazyPage(
+  () => import('./features/audit/components/audit-list-page'),
+  'AuditListPage',
+);
 
 export function AdminRoutes() {
   return (
@@ -128,7 +133,7 @@ export function AdminRoutes() {
         <Route path="coupons/create" element={<CouponListCreatePage />} />
         <Route path="coupons/:id/edit" element={<CouponListEditPage />} />
         <Route path="coupons/:id/view" element={<CouponListViewPage />} />
-        <Route path="audit" element={<AuditPage />} />
+        <Route path="audit" element={<AuditListPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </AdminGuard>

@@ -18,7 +18,7 @@ import { useAuditActors, useAuditPage, type AuditFilters } from '../api/audit';
 const NO_FILTERS: AuditFilters = { actorId: '', entityType: '', action: '', from: '', to: '' };
 const entityLabel = (type: string) => AUDIT_ENTITY_LABELS[type as AuditEntityType] ?? type;
 
-export function AuditPage() {
+export function AuditListPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(PAGE_SIZES[1]);
