@@ -58,7 +58,8 @@ export function buildZones() {
     },
     {
       target: './e2e',
-      from: [`${SERVER}`, './apps/web'],
+      from: './apps',
+      except: ['./server/test/support'],
       message:
         'e2e drives the built app: it imports packages by name (@bandbook/domain, @bandbook/soundcheck) and the server test harness (apps/server/test/support), never app code',
     },

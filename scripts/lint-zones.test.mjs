@@ -220,6 +220,10 @@ describe('test code', () => {
     for (const probe of ['e2e/tests/lint-probe.spec.ts', 'e2e/bench/lint-probe.ts']) {
       expectRefused(await lintImport(probe, `${SERVER}/config.ts`), 'e2e drives the built app');
       expectRefused(await lintImport(probe, moduleIn(`${WEB}/lib`)), 'e2e drives the built app');
+      expectRefused(
+        await lintImport(probe, 'apps/server/bench/scale-data.ts'),
+        'e2e drives the built app',
+      );
     }
     const probe = 'e2e/tests/lint-probe.spec.ts';
     const code = [
