@@ -2,7 +2,7 @@
 // the files grouped by day with their generated-on time as download links, and a link's file
 // fetched with the session's token.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXPORT_MESSAGES, type ExportList } from '@bandbook/domain';
 import { setToken } from '../../../lib/auth-token';
@@ -81,7 +81,7 @@ describe('ExportFilesButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download as CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Download as CSV' });
     await userEvent.click(await within(dialog).findByRole('link', { name: FILE.title }));
-    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     const call = fetchMock.mock.calls.find(([input]) => String(input) === FILE.link)!;
     expect(new Headers(call[1]?.headers).get('authorization')).toBe('Bearer staff-token');
   });

@@ -2,7 +2,7 @@
 // Add and Edit.
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { Application, CurrentUser } from '@bandbook/domain';
@@ -77,7 +77,7 @@ describe('ApplicationListPage', () => {
     expect(first.searchParams.get('start')).toBe('0');
 
     await user.type(screen.getByLabelText('Search'), 'bass');
-    await vi.waitFor(() => expect(screen.queryByRole('cell', { name: 'Guitar App' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Guitar App' })).toBeNull());
     expect(screen.getByRole('cell', { name: 'Bass App' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(
       expect.stringContaining('search=bass'),

@@ -2,7 +2,7 @@
 // select, reordered with the move buttons and removed, saved in that order at the version read, and
 // the conflict choice on a stale version.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTENT_CHANNEL_MESSAGES, type AdminContentChannel } from '@bandbook/domain';
 import { renderWithProviders } from '../../../../test/render';
@@ -83,7 +83,7 @@ describe('ContentChannelForm', () => {
     expect(screen.getByText('2 content packages')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(onSaved).toHaveBeenCalled();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const [url, init] = writes(fetchMock)[0]!;
     expect(url).toBe('/api/admin/content-channels');
     expect(JSON.parse(String(init?.body))).toEqual({ name: 'Rhythm', list: [ids.jazz, ids.blues] });
@@ -104,6 +104,7 @@ describe('ContentChannelForm', () => {
     expect(screen.getByText('2 content packages')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
+    await waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
     const [url, init] = writes(fetchMock)[0]!;
     expect(url).toBe('/api/admin/content-channels/ch1');
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -133,6 +134,7 @@ describe('ContentChannelForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await screen.findByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(writes(fetchMock)).toHaveLength(3));
     const bodies = writes(fetchMock).map(([, init]) => JSON.parse(String(init?.body)));
     expect(bodies.at(-1)).toEqual({ name: 'Renamed', list: [ids.funk], version: 4 });
   });

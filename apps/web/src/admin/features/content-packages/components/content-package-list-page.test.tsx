@@ -57,7 +57,13 @@ const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
     .map(([input]) => new URL(String(input), 'http://app'))
     .filter((url) => url.pathname === '/api/admin/content-packages');
 
+const rows = () => within(screen.getByRole('table')).getAllByRole('row');
+const pageLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name });
+
 describe('ContentPackageListPage', () => {
+  // Each step of paging is a test of its own, each waiting on what the user sees, and queries look
+  // inside the table or the page links only: a busy machine makes each slower, never wrong.
   it('pages on the server, 10 by default, and cuts long titles at 40 characters', async () => {
     setToken('staff');
     const fetchMock = stubApi(makeUser({ role: 'superadmin' }));
@@ -66,20 +72,40 @@ describe('ContentPackageListPage', () => {
 
     const title = await screen.findByTitle(LONG_TITLE);
     expect(title.textContent).toHaveLength(40);
-    expect(screen.getAllByRole('row')).toHaveLength(11);
-    expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+    expect(rows()).toHaveLength(11);
+    expect(pageLink('Page 3')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(pageLink('Page 2'));
     expect(await screen.findByText('Book 11')).toBeTruthy();
+    expect(rows()).toHaveLength(11);
     expect(listCalls(fetchMock).at(-1)?.searchParams.get('start')).toBe('10');
+  });
+
+  it('asks the server for the page size chosen, from the first page', async () => {
+    setToken('staff');
+    const fetchMock = stubApi(makeUser({ role: 'superadmin' }));
+    const user = userEvent.setup();
+    renderWithProviders(<ContentPackageListPage />);
+    await screen.findByTitle(LONG_TITLE);
+    await user.click(pageLink('Page 2'));
+    await screen.findByText('Book 11');
 
     await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     await user.click(await screen.findByRole('option', { name: '25', hidden: true }));
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(26));
+    expect(await screen.findByText('Book 25')).toBeTruthy();
+    expect(rows()).toHaveLength(26);
     const last = listCalls(fetchMock).at(-1)!;
     expect([last.searchParams.get('start'), last.searchParams.get('limit')]).toEqual(['0', '25']);
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Title' }));
+  it('asks the server for the order of the heading clicked', async () => {
+    setToken('staff');
+    const fetchMock = stubApi(makeUser({ role: 'superadmin' }));
+    const user = userEvent.setup();
+    renderWithProviders(<ContentPackageListPage />);
+    const table = (await screen.findByTitle(LONG_TITLE)).closest('table')!;
+
+    await user.click(within(table).getByRole('button', { name: 'Title' }));
     await waitFor(() =>
       expect(listCalls(fetchMock).at(-1)?.searchParams.get('sort')).toBe('-title'),
     );

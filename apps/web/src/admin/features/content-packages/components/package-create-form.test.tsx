@@ -2,7 +2,7 @@
 // publisher 3-50, a skill level, a channel when there is one to choose), the channel taken for granted
 // when the staff member has only one, and server field errors on their fields.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTENT_PACKAGE_MESSAGES as M } from '@bandbook/domain';
 import { renderWithProviders } from '../../../../test/render';
@@ -102,7 +102,7 @@ describe('PackageCreateForm', () => {
     expect(screen.queryByRole('combobox', { name: 'Content Channels' })).toBeNull();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/content-packages');
     expect(JSON.parse(String(init?.body))).toMatchObject({

@@ -1,7 +1,7 @@
 // The edit screen's form: leaving a tab with changes saves first (and stays when the form is invalid),
 // and a stale version offers Reload (their version) or Overwrite (ours at their version).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { CONTENT_PACKAGE_MESSAGES as M, type AdminContentPackage } from '@bandbook/domain';
@@ -87,9 +87,10 @@ describe('PackageEditor', () => {
     );
     renderEditor(fetchMock);
     const user = userEvent.setup();
-    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
-    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Blues Licks 2');
+    // Typing goes at the end of the value: 'Blues Licks' becomes 'Blues Licks 2'.
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), ' 2');
     await user.click(screen.getByRole('tab', { name: 'Pricing' }));
+    // Waits on what the user sees: the Pricing tab opens once the save is done.
     expect(await screen.findByRole('checkbox', { name: 'Free' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe(
       '/admin/content-packages/edit/p1/pricing',
@@ -136,7 +137,7 @@ describe('PackageEditor', () => {
     expect(await screen.findByText(/bob changed this record since you opened it\./)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Overwrite' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(sentBodies(fetchMock)[1]).toMatchObject({ title: 'Mine', version: 7 });
   });
 

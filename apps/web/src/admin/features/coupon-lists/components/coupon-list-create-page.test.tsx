@@ -1,7 +1,7 @@
 // Adding codes: the spec's messages on their fields after submit (package, name, number of codes),
 // nothing sent until the form is valid, then the body the API takes (expiry as the end of the day).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COUPON_LIST_MESSAGES } from '@bandbook/domain';
 import { renderWithProviders } from '../../../../test/render';
@@ -53,7 +53,7 @@ describe('CouponListCreatePage', () => {
     await userEvent.type(screen.getByLabelText(/^Number of codes/), '25');
     await userEvent.type(screen.getByLabelText(/^Expires on/), '2030-01-31');
     await userEvent.click(screen.getByRole('button', { name: 'Create codes' }));
-    await vi.waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
     const body = JSON.parse(String(posts(fetchMock)[0]![1]!.body)) as Record<string, unknown>;
     expect(body).toMatchObject({
       contentPackageId: OPTIONS[0]!._id,
