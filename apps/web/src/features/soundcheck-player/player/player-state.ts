@@ -122,3 +122,10 @@ export const isBusy = (state: PlayerState) =>
   state.transport === 'recording' ||
   state.transport === 'starting' ||
   state.transport === 'analysing';
+
+/** The tempo as a factor of the exercise's (1 = its tempo). */
+export const tempoFactorOf = (state: PlayerState) => state.tempo / 100;
+
+/** The part chosen in the parts menu, once the exercise is loaded. */
+export const selectedPart = (state: PlayerState): ExercisePart | null =>
+  state.parts.find((part) => part.name === state.partName) ?? null;
