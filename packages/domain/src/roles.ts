@@ -1,4 +1,7 @@
-// User roles of spec section 6 and their friendly names.
+// User roles of spec section 6 and their friendly names. Who enters the admin area is the policy's
+// (policy/can.ts), defined there once.
+import { canEnterAdminArea } from './policy/can.js';
+
 export const ROLES = [
   'user',
   'superadmin',
@@ -32,11 +35,9 @@ const STAFF_ROLES: ReadonlySet<Role> = new Set([
   'groupAdmin',
 ]);
 const SCHOOL_ROLES: ReadonlySet<Role> = new Set(['schooladmin', 'student', 'schoolteacher']);
-const ADMIN_AREA_ROLES: ReadonlySet<Role> = new Set(['superadmin', 'admin', 'groupAdmin']);
 
 export const isStaffRole = (role: Role) => STAFF_ROLES.has(role);
 export const isSchoolRole = (role: Role) => SCHOOL_ROLES.has(role);
-export const canEnterAdminArea = (role: Role) => ADMIN_AREA_ROLES.has(role);
 /** The header shows 'Signed In as <role>' to admin and school staff. */
 export const showsRoleLabel = (role: Role) =>
   canEnterAdminArea(role) || role === 'schooladmin' || role === 'schoolteacher';

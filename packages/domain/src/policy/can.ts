@@ -43,11 +43,17 @@ export interface Actor {
   domainUrl?: string | null;
 }
 
-/** Roles that may enter the admin area at all (spec: admin or superadmin; groupAdmin acts as admin). */
-const ADMIN_AREA_ROLES: ReadonlySet<Role> = new Set(['superadmin', 'admin', 'groupAdmin']);
+/**
+ * Roles that may enter the admin area at all (spec: admin or superadmin; groupAdmin acts as admin).
+ * The one definition: the staff guard, the web app's admin guard and header link, and the account
+ * rules (policy/users.ts) all read it.
+ */
+export const ADMIN_AREA_ROLES: ReadonlySet<Role> = new Set(['superadmin', 'admin', 'groupAdmin']);
+
+export const canEnterAdminArea = (role: Role) => ADMIN_AREA_ROLES.has(role);
 
 export const canEnterAdmin = (actor: Actor | null | undefined): actor is Actor =>
-  Boolean(actor && ADMIN_AREA_ROLES.has(actor.role));
+  Boolean(actor && canEnterAdminArea(actor.role));
 
 export function can(
   actor: Actor | null | undefined,

@@ -3,7 +3,13 @@
 // extra rules below. Pure functions, read by the server before any work and by the web app to show
 // or hide buttons (decision 019).
 import { ROLES, type Role } from '../roles.js';
-import { can, type Actor, type AdminAction, type PermissionResource } from './can.js';
+import {
+  can,
+  canEnterAdminArea,
+  type Actor,
+  type AdminAction,
+  type PermissionResource,
+} from './can.js';
 
 /** The accounts a target is managed as. */
 export const userResource = (role: Role): PermissionResource =>
@@ -19,13 +25,10 @@ export function assignableRoles(actor: Actor): Role[] {
   if (can(actor, 'sulUsers', 'create')) roles.push('user');
   // An admin never makes someone who enters the admin area: only a superadmin creates admins.
   if (can(actor, 'adminUsers', 'create')) {
-    roles.push(...ROLES.filter((role) => role !== 'user' && !entersAdminArea(role)));
+    roles.push(...ROLES.filter((role) => role !== 'user' && !canEnterAdminArea(role)));
   }
   return roles;
 }
-
-const entersAdminArea = (role: Role) =>
-  role === 'admin' || role === 'superadmin' || role === 'groupAdmin';
 
 export interface TargetUser {
   id: string;
@@ -55,7 +58,7 @@ function canEditSingleUser(actor: Actor, target: TargetUser): boolean {
 function canEditStaff(actor: Actor, target: TargetUser): boolean {
   if (actor.role === 'superadmin') return true;
   if (actor.id && actor.id === target.id) return false;
-  return can(actor, 'adminUsers', 'update') && !entersAdminArea(target.role);
+  return can(actor, 'adminUsers', 'update') && !canEnterAdminArea(target.role);
 }
 
 /** May the actor do `action` to this account? ('create' is `assignableRoles`.) */
@@ -82,7 +85,10 @@ export function canManageUser(
   return canEditStaff(actor, target);
 }
 
-/** Only a superadmin changes a role; the content channels of staff only an admin or superadmin. */
+/**
+ * Only a superadmin changes a role; the content channels of staff only an admin or superadmin (not a
+ * group administrator, though it enters the admin area: a narrower rule than `canEnterAdminArea`).
+ */
 export const canEditStaffChannels = (actor: Actor) =>
   actor.role === 'superadmin' || actor.role === 'admin';
 
