@@ -88,7 +88,9 @@ beforeEach(() => {
     requests.push(name);
     const bytes = files[name];
     if (!bytes) return new Response('missing', { status: 404 });
-    return new Response(bytes, { headers: { 'content-length': String(bytes.length) } });
+    return new Response(new Uint8Array(bytes), {
+      headers: { 'content-length': String(bytes.length) },
+    });
   });
 });
 
