@@ -7,11 +7,9 @@ import { USER_ADMIN_MESSAGES, type AdminUser } from '@bandbook/domain';
 import { createAppContext, type AppContext } from '../src/context.js';
 import { users } from '../src/db/schema/index.js';
 import { eraseAccount } from '../src/admin/users/erase-account.js';
-import {
-  deleteAccount,
-  updateAccount,
-  type Staff,
-} from '../src/admin/users/users.service.js';
+import { deleteAccount } from '../src/admin/users/account-actions.js';
+import type { Staff } from '../src/admin/shared/staff-guard.js';
+import { updateAccount } from '../src/admin/users/users.service.js';
 import { findAccount } from '../src/admin/users/users.queries.js';
 import { createStaff, type StaffMember } from './support/staff.js';
 import { callApi, createTestApp, type TestApp } from './support/test-app.js';

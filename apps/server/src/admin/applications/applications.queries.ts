@@ -1,6 +1,6 @@
 // Reads and writes of the applications table: a page by name, one application with the username of
-// its last editor, inserts, and the versioned update (only the version the editor read is changed).
-import { and, asc, count, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
+// its last editor, and inserts (updates go through the versioned write, admin/shared).
+import { asc, count, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, users } from '../../db/schema/index.js';
 
@@ -45,25 +45,4 @@ export async function insertApplication(db: Db, values: ApplicationColumns, edit
     .values({ ...values, updatedBy: editorId })
     .returning({ id: applications.id });
   return row!.id;
-}
-
-/** True when the row was at `version` and is now changed; false when missing or changed meanwhile. */
-export async function updateApplicationAtVersion(
-  db: Db,
-  id: string,
-  version: number,
-  values: Partial<ApplicationColumns>,
-  editorId: string,
-): Promise<boolean> {
-  const changed = await db
-    .update(applications)
-    .set({
-      ...values,
-      version: sql`${applications.version} + 1`,
-      updatedBy: editorId,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(applications.id, id), eq(applications.version, version)))
-    .returning({ id: applications.id });
-  return changed.length > 0;
 }

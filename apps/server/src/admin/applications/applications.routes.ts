@@ -1,6 +1,6 @@
 // /api/admin/applications: query, get, save, update and info update (spec section 7). Admins read;
 // only superadmins write (the policy, decision 013).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,10 +11,9 @@ import {
   applicationPageSchema,
   applicationSchema,
   applicationUpdateSchema,
-  conflictResponseSchema,
-  errorResponseSchema,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
+import { errors, routeDocs, writeErrors } from '../shared/admin-route.js';
 import { needs } from '../shared/staff-guard.js';
 import {
   createApplication,
@@ -25,20 +24,7 @@ import {
 } from './applications.service.js';
 
 const params = z.object({ id: z.uuid({ error: APPLICATION_MESSAGES.notFound }) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const writeErrors = { ...errors, 409: conflictResponseSchema(applicationSchema) };
-const docs = (summary: string) => ({
-  tags: ['admin: applications'],
-  summary,
-  security: [{ bearer: [] }],
-});
-/** The staff guard has run: the caller is signed in and allowed. */
-const editor = (request: FastifyRequest) => request.authUser!;
+const docs = routeDocs('admin: applications');
 
 export async function applicationsAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -67,7 +53,7 @@ export async function applicationsAdminRoutes(fastify: FastifyInstance, ctx: App
         response: { 200: applicationSchema, ...errors },
       },
     },
-    (request) => readApplication(ctx, editor(request), request.params.id),
+    (request) => readApplication(ctx, request.staff, request.params.id),
   );
 
   app.post(
@@ -82,7 +68,7 @@ export async function applicationsAdminRoutes(fastify: FastifyInstance, ctx: App
     },
     async (request, reply) => {
       reply.status(201);
-      return createApplication(ctx, editor(request), request.body);
+      return createApplication(ctx, request.staff, request.body);
     },
   );
 
@@ -94,10 +80,10 @@ export async function applicationsAdminRoutes(fastify: FastifyInstance, ctx: App
         ...docs('Update an application at the version read'),
         params,
         body: applicationUpdateSchema,
-        response: { 200: applicationSchema, ...writeErrors },
+        response: { 200: applicationSchema, ...writeErrors(applicationSchema) },
       },
     },
-    (request) => updateApplication(ctx, editor(request), request.params.id, request.body),
+    (request) => updateApplication(ctx, request.staff, request.params.id, request.body),
   );
 
   app.put(
@@ -108,9 +94,9 @@ export async function applicationsAdminRoutes(fastify: FastifyInstance, ctx: App
         ...docs('Update the name, icon, content flag and SSO URL at the version read'),
         params,
         body: applicationInfoSchema,
-        response: { 200: applicationSchema, ...writeErrors },
+        response: { 200: applicationSchema, ...writeErrors(applicationSchema) },
       },
     },
-    (request) => updateApplicationInfo(ctx, editor(request), request.params.id, request.body),
+    (request) => updateApplicationInfo(ctx, request.staff, request.params.id, request.body),
   );
 }

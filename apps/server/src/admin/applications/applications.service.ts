@@ -3,7 +3,6 @@
 import {
   APPLICATION_MESSAGES,
   can,
-  conflictMessage,
   totalPages,
   type Actor,
   type Application,
@@ -13,40 +12,36 @@ import {
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { recordAudit } from '../../modules/audit/audit-log.js';
-import { conflict, notFound } from '../../lib/http-error.js';
+import { applications } from '../../db/schema/index.js';
+import { notFound } from '../../lib/http-error.js';
+import { recordAudit, type AuditWrite } from '../../modules/audit/audit-log.js';
+import type { Staff } from '../shared/staff-guard.js';
+import { writeAtVersion } from '../shared/versioned-write.js';
 import { applicationColumns, infoColumns, presentApplication } from './applications.presenter.js';
 import {
   findApplication,
   insertApplication,
   selectApplicationPage,
-  updateApplicationAtVersion,
   type ApplicationColumns,
   type ApplicationRow,
 } from './applications.queries.js';
 
-export interface Editor extends Actor {
-  id: string;
-  username?: string | null;
-}
-
-/** Appends an application write to the audit log (its keys are redacted there). */
-async function auditApplication(
+/** An application write for the audit log (its keys are redacted there), read through `tx`. */
+async function applicationAudit(
   tx: Db,
-  editor: Editor,
   action: 'create' | 'update',
   id: string,
   before: ApplicationRow | undefined,
-) {
+): Promise<AuditWrite> {
   const after = await findApplication(tx, id);
-  await recordAudit(tx, editor, {
+  return {
     action,
     entityType: 'application',
     entityId: id,
     entityLabel: after?.name ?? id,
     before: before ?? null,
     after: after ?? null,
-  });
+  };
 }
 
 /** Credentials go to those who may change them. */
@@ -77,49 +72,54 @@ export async function readApplication(
 
 export async function createApplication(
   ctx: AppContext,
-  editor: Editor,
+  editor: Staff,
   form: ApplicationForm,
 ): Promise<Application> {
   const id = await ctx.db.transaction(async (tx) => {
     const newId = await insertApplication(tx, applicationColumns(form), editor.id);
-    await auditApplication(tx, editor, 'create', newId, undefined);
+    await recordAudit(tx, editor, await applicationAudit(tx, 'create', newId, undefined));
     return newId;
   });
   return readApplication(ctx, editor, id);
 }
 
-async function updateAtVersion(
+async function saveAtVersion(
   ctx: AppContext,
-  editor: Editor,
+  editor: Staff,
   id: string,
   version: number,
   values: Partial<ApplicationColumns>,
 ): Promise<Application> {
   const before = await findApplication(ctx.db, id);
-  const isSaved = await ctx.db.transaction(async (tx) => {
-    if (!(await updateApplicationAtVersion(tx, id, version, values, editor.id))) return false;
-    await auditApplication(tx, editor, 'update', id, before);
-    return true;
+  await writeAtVersion(ctx.db, {
+    table: applications,
+    id,
+    version,
+    editor,
+    values,
+    audit: (tx) => applicationAudit(tx, 'update', id, before),
+    current: async () => {
+      const current = await findApplication(ctx.db, id);
+      if (!current) throw notFound(APPLICATION_MESSAGES.notFound);
+      return {
+        record: presentApplication(current, ctx.media, secretsFor(editor)),
+        editorName: current.editorName,
+      };
+    },
   });
-  if (isSaved) return readApplication(ctx, editor, id);
-  const current = await findApplication(ctx.db, id);
-  if (!current) throw notFound(APPLICATION_MESSAGES.notFound);
-  throw conflict(
-    conflictMessage(current.editorName),
-    presentApplication(current, ctx.media, secretsFor(editor)),
-  );
+  return readApplication(ctx, editor, id);
 }
 
 export const updateApplication = (
   ctx: AppContext,
-  editor: Editor,
+  editor: Staff,
   id: string,
   { version, ...form }: ApplicationForm & { version: number },
-) => updateAtVersion(ctx, editor, id, version, applicationColumns(form));
+) => saveAtVersion(ctx, editor, id, version, applicationColumns(form));
 
 export const updateApplicationInfo = (
   ctx: AppContext,
-  editor: Editor,
+  editor: Staff,
   id: string,
   { version, ...info }: ApplicationInfo,
-) => updateAtVersion(ctx, editor, id, version, infoColumns(info));
+) => saveAtVersion(ctx, editor, id, version, infoColumns(info));

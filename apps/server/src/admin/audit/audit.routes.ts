@@ -10,24 +10,14 @@ import {
   auditHistoryParamsSchema,
   auditPageSchema,
   auditQuerySchema,
-  errorResponseSchema,
   PERMISSION_RESOURCES,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
+import { errors, routeDocs } from '../shared/admin-route.js';
 import { needs, needsAny, type Permission } from '../shared/staff-guard.js';
 import { listAudit, listAuditActors, readHistory } from './audit.service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const docs = (summary: string) => ({
-  tags: ['admin: audit log'],
-  summary,
-  security: [{ bearer: [] }],
-});
+const docs = routeDocs('admin: audit log');
 
 /** Reading any kind of record lets one ask for a history; the service checks the record's own. */
 const READ_ANYTHING: Permission[] = [
@@ -74,6 +64,6 @@ export async function auditAdminRoutes(fastify: FastifyInstance, ctx: AppContext
       },
     },
     (request) =>
-      readHistory(ctx, request.authUser!, request.params.entityType, request.params.entityId),
+      readHistory(ctx, request.staff, request.params.entityType, request.params.entityId),
   );
 }

@@ -1,6 +1,6 @@
 // Reads and writes of content channels for the back office: a page by name with package counts, one
-// channel with its last editor and ordered package ids, and the writes (inside the caller's
-// transaction) including the versioned update of decision 013.
+// channel with its last editor and ordered package ids, and the writes inside the caller's
+// transaction (the versioned update itself is admin/shared's).
 import {
   and,
   asc,
@@ -82,27 +82,6 @@ export async function insertChannel(tx: Db, name: string, editorId: string) {
     .values({ name, updatedBy: editorId })
     .returning({ id: contentChannels.id });
   return row!.id;
-}
-
-/** True when the channel was at `version` and is now changed; false when missing or changed meanwhile. */
-export async function updateChannelAtVersion(
-  tx: Db,
-  id: string,
-  version: number,
-  name: string,
-  editorId: string,
-): Promise<boolean> {
-  const changed = await tx
-    .update(contentChannels)
-    .set({
-      name,
-      version: sql`${contentChannels.version} + 1`,
-      updatedBy: editorId,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(contentChannels.id, id), eq(contentChannels.version, version)))
-    .returning({ id: contentChannels.id });
-  return changed.length > 0;
 }
 
 /** Deletes a channel that is not the main one; its package entries go with it (cascade). */

@@ -1,12 +1,11 @@
 // /api/admin/content-channels: query, get, save, update, delete (spec section 7), and the package
 // picker's options. Each route declares the contentChannels permission it needs (decision 013).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminContentChannelSchema,
   channelScope,
-  conflictResponseSchema,
   CONTENT_CHANNEL_MESSAGES,
   contentChannelCreateSchema,
   contentChannelListQuerySchema,
@@ -17,6 +16,7 @@ import {
   packageOptionsSchema,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
+import { errors, routeDocs, writeErrors } from '../shared/admin-route.js';
 import { needs } from '../shared/staff-guard.js';
 import {
   createChannel,
@@ -28,19 +28,7 @@ import {
 import { selectPackageOptions } from '../shared/package-options.js';
 
 const params = z.object({ id: z.uuid({ error: CONTENT_CHANNEL_MESSAGES.notFound }) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const docs = (summary: string) => ({
-  tags: ['admin: content channels'],
-  summary,
-  security: [{ bearer: [] }],
-});
-/** The staff guard has run: the caller is signed in and allowed. */
-const editor = (request: FastifyRequest) => request.authUser!;
+const docs = routeDocs('admin: content channels');
 
 export async function contentChannelsAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -56,7 +44,7 @@ export async function contentChannelsAdminRoutes(fastify: FastifyInstance, ctx: 
         response: { 200: contentChannelPageSchema, ...errors },
       },
     },
-    (request) => listChannels(ctx, editor(request), request.query),
+    (request) => listChannels(ctx, request.staff, request.query),
   );
 
   app.get(
@@ -69,7 +57,7 @@ export async function contentChannelsAdminRoutes(fastify: FastifyInstance, ctx: 
         response: { 200: packageOptionsSchema, ...errors },
       },
     },
-    (request) => selectPackageOptions(ctx.db, request.query.search, channelScope(editor(request))),
+    (request) => selectPackageOptions(ctx.db, request.query.search, channelScope(request.staff)),
   );
 
   app.get(
@@ -82,7 +70,7 @@ export async function contentChannelsAdminRoutes(fastify: FastifyInstance, ctx: 
         response: { 200: adminContentChannelSchema, ...errors },
       },
     },
-    (request) => readChannel(ctx, editor(request), request.params.id),
+    (request) => readChannel(ctx, request.staff, request.params.id),
   );
 
   app.post(
@@ -97,7 +85,7 @@ export async function contentChannelsAdminRoutes(fastify: FastifyInstance, ctx: 
     },
     async (request, reply) => {
       reply.status(201);
-      return createChannel(ctx, editor(request), request.body);
+      return createChannel(ctx, request.staff, request.body);
     },
   );
 
@@ -109,14 +97,10 @@ export async function contentChannelsAdminRoutes(fastify: FastifyInstance, ctx: 
         ...docs('Update a channel at the version read'),
         params,
         body: contentChannelUpdateSchema,
-        response: {
-          200: adminContentChannelSchema,
-          ...errors,
-          409: conflictResponseSchema(adminContentChannelSchema),
-        },
+        response: { 200: adminContentChannelSchema, ...writeErrors(adminContentChannelSchema) },
       },
     },
-    (request) => updateChannel(ctx, editor(request), request.params.id, request.body),
+    (request) => updateChannel(ctx, request.staff, request.params.id, request.body),
   );
 
   app.delete(
@@ -130,7 +114,7 @@ export async function contentChannelsAdminRoutes(fastify: FastifyInstance, ctx: 
       },
     },
     async (request, reply) => {
-      await deleteChannel(ctx, editor(request), request.params.id);
+      await deleteChannel(ctx, request.staff, request.params.id);
       return reply.status(204).send(null);
     },
   );

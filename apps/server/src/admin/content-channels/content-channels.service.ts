@@ -3,7 +3,6 @@
 // channel outside an admin's channels does not exist for that admin (404).
 import {
   channelScope,
-  conflictMessage,
   CONTENT_CHANNEL_MESSAGES,
   PACKAGE_LIST_MESSAGES,
   totalPages,
@@ -16,8 +15,12 @@ import {
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { recordAudit } from '../../modules/audit/audit-log.js';
-import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error.js';
+import { contentChannels } from '../../db/schema/index.js';
+import { recordAudit, type AuditWrite } from '../../modules/audit/audit-log.js';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.js';
+import { findUnknownPackageIds, selectPackageTitles } from '../shared/package-options.js';
+import type { Staff } from '../shared/staff-guard.js';
+import { writeAtVersion } from '../shared/versioned-write.js';
 import { presentChannel, presentChannelRow } from './content-channels.presenter.js';
 import {
   deleteOrdinaryChannel,
@@ -25,34 +28,26 @@ import {
   insertChannel,
   replaceChannelPackages,
   selectChannelPage,
-  updateChannelAtVersion,
   type ChannelRow,
 } from './content-channels.queries.js';
-import { findUnknownPackageIds, selectPackageTitles } from '../shared/package-options.js';
 
-export interface Editor extends Actor {
-  id: string;
-  username?: string | null;
-}
-
-/** Appends a channel write to the audit log inside its transaction. */
-async function auditChannel(
+/** A channel write for the audit log, the record after it read through `tx`. */
+async function channelAudit(
   tx: Db,
-  editor: Editor,
   action: 'create' | 'update' | 'delete',
   id: string,
   before: AdminContentChannel | null,
-) {
+): Promise<AuditWrite> {
   const row = action === 'delete' ? undefined : await findChannel(tx, id);
   const after = row ? await present(tx, row) : null;
-  await recordAudit(tx, editor, {
+  return {
     action,
     entityType: 'contentChannel',
     entityId: id,
     entityLabel: (after ?? before)?.name ?? id,
     before,
     after,
-  });
+  };
 }
 
 export async function listChannels(
@@ -77,6 +72,13 @@ async function loadChannel(ctx: AppContext, actor: Actor, id: string): Promise<C
   return row;
 }
 
+/** The channel whatever the scope: a restricted admin still gets an answer for what it wrote. */
+async function loadCurrent(ctx: AppContext, id: string): Promise<ChannelRow> {
+  const row = await findChannel(ctx.db, id);
+  if (!row) throw notFound(CONTENT_CHANNEL_MESSAGES.notFound);
+  return row;
+}
+
 export async function readChannel(ctx: AppContext, actor: Actor, id: string) {
   return present(ctx.db, await loadChannel(ctx, actor, id));
 }
@@ -89,14 +91,14 @@ async function checkPackages(db: Db, actor: Actor, ids: string[]) {
 
 export async function createChannel(
   ctx: AppContext,
-  editor: Editor,
+  editor: Staff,
   form: ContentChannelForm,
 ): Promise<AdminContentChannel> {
   const id = await ctx.db.transaction(async (tx) => {
     await checkPackages(tx, editor, form.list);
     const channelId = await insertChannel(tx, form.name, editor.id);
     await replaceChannelPackages(tx, channelId, form.list);
-    await auditChannel(tx, editor, 'create', channelId, null);
+    await recordAudit(tx, editor, await channelAudit(tx, 'create', channelId, null));
     return channelId;
   });
   // Read without the editor's scope: a restricted admin still gets an answer for what it made.
@@ -105,32 +107,35 @@ export async function createChannel(
 
 export async function updateChannel(
   ctx: AppContext,
-  editor: Editor,
+  editor: Staff,
   id: string,
   { version, name, list }: ContentChannelUpdate,
 ): Promise<AdminContentChannel> {
   const before = await present(ctx.db, await loadChannel(ctx, editor, id));
-  const isChanged = await ctx.db.transaction(async (tx) => {
-    await checkPackages(tx, editor, list);
-    if (!(await updateChannelAtVersion(tx, id, version, name, editor.id))) return false;
-    await replaceChannelPackages(tx, id, list);
-    await auditChannel(tx, editor, 'update', id, before);
-    return true;
+  await writeAtVersion(ctx.db, {
+    table: contentChannels,
+    id,
+    version,
+    editor,
+    values: { name },
+    check: (tx) => checkPackages(tx, editor, list),
+    alongside: (tx) => replaceChannelPackages(tx, id, list),
+    audit: (tx) => channelAudit(tx, 'update', id, before),
+    current: async () => {
+      const current = await loadCurrent(ctx, id);
+      return { record: await present(ctx.db, current), editorName: current.editorName };
+    },
   });
-  const current = await findChannel(ctx.db, id);
-  if (!current) throw notFound(CONTENT_CHANNEL_MESSAGES.notFound);
-  if (!isChanged)
-    throw conflict(conflictMessage(current.editorName), await present(ctx.db, current));
-  return present(ctx.db, current);
+  return present(ctx.db, await loadCurrent(ctx, id));
 }
 
-export async function deleteChannel(ctx: AppContext, editor: Editor, id: string): Promise<void> {
+export async function deleteChannel(ctx: AppContext, editor: Staff, id: string): Promise<void> {
   const row = await loadChannel(ctx, editor, id);
   if (row.isMain) throw new HttpError(409, CONTENT_CHANNEL_MESSAGES.mainUndeletable);
   const before = await present(ctx.db, row);
   await ctx.db.transaction(async (tx) => {
     // The condition repeats the rule, so a channel made main meanwhile still stays.
     await deleteOrdinaryChannel(tx, id);
-    await auditChannel(tx, editor, 'delete', id, before);
+    await recordAudit(tx, editor, await channelAudit(tx, 'delete', id, before));
   });
 }

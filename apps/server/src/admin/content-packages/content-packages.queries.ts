@@ -1,6 +1,6 @@
 // Packages as the back office reads them: Live or Draft, limited to the caller's channels, searched on
-// title/author/publisher, sorted and paged; one package with the name of its last editor; and the
-// versioned write (decision 013).
+// title/author/publisher, sorted and paged; one package with the name of its last editor; inserts;
+// and whether an mmsId is another package's.
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentPackageSort } from '@bandbook/domain';
 import type { Db } from '../../db/client.js';
@@ -94,27 +94,6 @@ export async function insertPackage(
     .values({ ...values, active: false, updatedBy: editorId })
     .returning({ id: contentPackages.id });
   return row!.id;
-}
-
-/** The write of decision 013: false when the version is no longer the one read (or the row is gone). */
-export async function updatePackageAtVersion(
-  tx: Db,
-  id: string,
-  version: number,
-  values: PackageValues,
-  editorId: string,
-): Promise<boolean> {
-  const updated = await tx
-    .update(contentPackages)
-    .set({
-      ...values,
-      version: sql`${contentPackages.version} + 1`,
-      updatedBy: editorId,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(contentPackages.id, id), eq(contentPackages.version, version)))
-    .returning({ id: contentPackages.id });
-  return updated.length > 0;
 }
 
 /** Whether a package other than `packageId` has a SoundCheck item with this mmsId. */

@@ -1,25 +1,24 @@
 // /api/admin/content-packages: the paged list, one package, create, update, Live/Draft, delete, and the
 // spec's duplicate call (GET /api/content-packages/duplicate/{id}). An admin restricted to channels
 // works only on packages in its channels: any other package answers 404, to reads and writes alike.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminContentPackageSchema,
   CONTENT_PACKAGE_MESSAGES,
-  conflictResponseSchema,
   contentPackageActiveSchema,
   contentPackageCreateSchema,
   contentPackageListQuerySchema,
   contentPackagePageSchema,
   contentPackageRowSchema,
   contentPackageUpdateSchema,
-  errorResponseSchema,
   messageResponseSchema,
   soundCheckLaunchParamsSchema,
   soundCheckLaunchTokenSchema,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
+import { errors, routeDocs, writeErrors } from '../shared/admin-route.js';
 import { needs } from '../shared/staff-guard.js';
 import {
   deleteContentPackage,
@@ -33,22 +32,8 @@ import { duplicateContentPackage } from './duplicate-content-package.js';
 import { createContentPackage, updateContentPackage } from './save-content-package.js';
 
 const params = z.object({ id: z.uuid({ error: CONTENT_PACKAGE_MESSAGES.notFound }) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const writeErrors = { ...errors, 409: conflictResponseSchema(adminContentPackageSchema) };
 const CHANNEL_RULE = 'Admins restricted to channels: packages outside their channels answer 404.';
-const docs = (summary: string) => ({
-  tags: ['admin: content packages'],
-  summary,
-  description: CHANNEL_RULE,
-  security: [{ bearer: [] }],
-});
-/** The staff guard has run: the caller is signed in and allowed. */
-const editor = (request: FastifyRequest) => request.authUser!;
+const docs = routeDocs('admin: content packages', CHANNEL_RULE);
 
 export async function contentPackagesAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -64,8 +49,8 @@ export async function contentPackagesAdminRoutes(fastify: FastifyInstance, ctx: 
         response: { 200: contentPackagePageSchema, ...errors },
       },
     },
-    ({ query, authUser }) =>
-      listContentPackages(ctx, authUser!, {
+    ({ query, staff }) =>
+      listContentPackages(ctx, staff, {
         ...query,
         active: query.active === undefined ? undefined : query.active === 'true',
       }),
@@ -81,7 +66,7 @@ export async function contentPackagesAdminRoutes(fastify: FastifyInstance, ctx: 
         response: { 200: adminContentPackageSchema, ...errors },
       },
     },
-    (request) => readContentPackage(ctx, editor(request), request.params.id),
+    (request) => readContentPackage(ctx, request.staff, request.params.id),
   );
 
   app.post(
@@ -96,7 +81,7 @@ export async function contentPackagesAdminRoutes(fastify: FastifyInstance, ctx: 
     },
     async (request, reply) => {
       reply.status(201);
-      return createContentPackage(ctx, editor(request), request.body, request.log);
+      return createContentPackage(ctx, request.staff, request.body, request.log);
     },
   );
 
@@ -108,11 +93,11 @@ export async function contentPackagesAdminRoutes(fastify: FastifyInstance, ctx: 
         ...docs('Update the whole package at the version read (404 outside your channels)'),
         params,
         body: contentPackageUpdateSchema,
-        response: { 200: adminContentPackageSchema, ...writeErrors },
+        response: { 200: adminContentPackageSchema, ...writeErrors(adminContentPackageSchema) },
       },
     },
     (request) =>
-      updateContentPackage(ctx, editor(request), request.params.id, request.body, request.log),
+      updateContentPackage(ctx, request.staff, request.params.id, request.body, request.log),
   );
 
   app.put(
@@ -123,10 +108,10 @@ export async function contentPackagesAdminRoutes(fastify: FastifyInstance, ctx: 
         ...docs('Make a package Live or a Draft (404 outside your channels)'),
         params,
         body: contentPackageActiveSchema,
-        response: { 200: contentPackageRowSchema, ...writeErrors },
+        response: { 200: contentPackageRowSchema, ...writeErrors(adminContentPackageSchema) },
       },
     },
-    (request) => setContentPackageActive(ctx, editor(request), request.params.id, request.body),
+    (request) => setContentPackageActive(ctx, request.staff, request.params.id, request.body),
   );
 
   app.delete(
@@ -139,7 +124,7 @@ export async function contentPackagesAdminRoutes(fastify: FastifyInstance, ctx: 
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    (request) => deleteContentPackage(ctx, editor(request), request.params.id, request.log),
+    (request) => deleteContentPackage(ctx, request.staff, request.params.id, request.log),
   );
 
   app.get(
@@ -152,7 +137,7 @@ export async function contentPackagesAdminRoutes(fastify: FastifyInstance, ctx: 
         response: { 200: adminContentPackageSchema, ...errors },
       },
     },
-    (request) => duplicateContentPackage(ctx, editor(request), request.params.id),
+    (request) => duplicateContentPackage(ctx, request.staff, request.params.id),
   );
 
   app.post(
@@ -167,6 +152,6 @@ export async function contentPackagesAdminRoutes(fastify: FastifyInstance, ctx: 
       },
     },
     (request) =>
-      issuePreviewLaunch(ctx, editor(request), request.params.id, request.params.contentId),
+      issuePreviewLaunch(ctx, request.staff, request.params.id, request.params.contentId),
   );
 }

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import {
   CONTENT_PACKAGE_MESSAGES,
   channelScope,
-  conflictMessage,
   totalPages,
   type Actor,
   type AdminContentPackage,
@@ -15,14 +14,15 @@ import {
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { recordAudit } from '../../modules/audit/audit-log.js';
+import { recordAudit, type AuditWrite } from '../../modules/audit/audit-log.js';
 import { contentPackages } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
+import type { Staff } from '../shared/staff-guard.js';
+import { writeAtVersion, type CurrentRecord } from '../shared/versioned-write.js';
 import { presentAdminPackage, presentPackageRow } from './content-packages.presenter.js';
 import {
   findAdminPackage,
   selectPackagePage,
-  updatePackageAtVersion,
   type AdminPackageRow,
   type PackagePageQuery,
 } from './content-packages.queries.js';
@@ -32,31 +32,22 @@ import { issueLaunchToken } from '../../modules/soundcheck-launch/issue-launch.j
 import { findSoundCheckItem } from '../../modules/soundcheck-launch/soundcheck-item.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 
-export interface Editor extends Actor {
-  id: string;
-  username?: string | null;
-}
-
-/**
- * Appends a package write to the audit log inside its transaction: `before` as read, `after` read
- * again through the transaction.
- */
-export async function auditPackage(
+/** A package write for the audit log: `before` as read, `after` read again through `tx`. */
+export async function packageAudit(
   tx: Db,
-  editor: Editor,
   action: 'create' | 'update' | 'delete',
   id: string,
   before: AdminPackageRow | null,
-) {
+): Promise<AuditWrite> {
   const after = action === 'delete' ? null : await findAdminPackage(tx, id, 'all');
-  await recordAudit(tx, editor, {
+  return {
     action,
     entityType: 'contentPackage',
     entityId: id,
     entityLabel: (after ?? before)?.title ?? id,
     before,
     after,
-  });
+  };
 }
 
 export async function listContentPackages(
@@ -99,28 +90,29 @@ export async function readContentPackage(ctx: AppContext, actor: Actor, id: stri
   return presentWithFiles(ctx, await loadPackageInScope(ctx, actor, id));
 }
 
-/** 409 with the package as it is now (or 404 when it is gone meanwhile). */
-export async function staleVersion(ctx: AppContext, actor: Actor, id: string): Promise<never> {
-  const current = await loadPackageInScope(ctx, actor, id);
-  throw conflict(conflictMessage(current.editorName), await presentWithFiles(ctx, current));
-}
+/** The package as it is now, for a 409 (404 when it is gone meanwhile or out of scope). */
+export const currentPackage =
+  (ctx: AppContext, actor: Actor, id: string) => async (): Promise<CurrentRecord> => {
+    const current = await loadPackageInScope(ctx, actor, id);
+    return { record: await presentWithFiles(ctx, current), editorName: current.editorName };
+  };
 
 export async function setContentPackageActive(
   ctx: AppContext,
-  editor: Editor,
+  editor: Staff,
   id: string,
   body: { active: boolean; version?: number | undefined },
 ): Promise<ContentPackageRow> {
   const row = await loadPackageInScope(ctx, editor, id);
-  const version = body.version ?? row.version;
-  const isSaved = await ctx.db.transaction(async (tx) => {
-    if (!(await updatePackageAtVersion(tx, id, version, { active: body.active }, editor.id))) {
-      return false;
-    }
-    await auditPackage(tx, editor, 'update', id, row);
-    return true;
+  await writeAtVersion(ctx.db, {
+    table: contentPackages,
+    id,
+    version: body.version ?? row.version,
+    editor,
+    values: { active: body.active },
+    audit: (tx) => packageAudit(tx, 'update', id, row),
+    current: currentPackage(ctx, editor, id),
   });
-  if (!isSaved) return staleVersion(ctx, editor, id);
   return presentPackageRow(await loadPackageInScope(ctx, editor, id), ctx.media);
 }
 
@@ -130,14 +122,14 @@ export async function setContentPackageActive(
  */
 export async function deleteContentPackage(
   ctx: AppContext,
-  editor: Editor,
+  editor: Staff,
   id: string,
   log: CleanupLog,
 ) {
   const row = await loadPackageInScope(ctx, editor, id);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(contentPackages).where(eq(contentPackages.id, id));
-    await auditPackage(tx, editor, 'delete', id, row);
+    await recordAudit(tx, editor, await packageAudit(tx, 'delete', id, row));
   });
   const mmsIds = row.content.mmsList.flatMap((list) => list.contentList.map((item) => item.mmsId));
   await deleteSuperseded(ctx, { keys: [], mmsIds }, log);

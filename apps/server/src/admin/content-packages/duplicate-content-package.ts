@@ -4,10 +4,11 @@
 import { channelScope } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { insertPackage } from './content-packages.queries.js';
+import { recordAudit } from '../../modules/audit/audit-log.js';
+import type { Staff } from '../shared/staff-guard.js';
 import {
-  auditPackage,
-  type Editor,
   loadPackageInScope,
+  packageAudit,
   readContentPackage,
 } from './content-packages.service.js';
 import { setChannels, writeRelations } from '../../modules/catalogue/package-relations.js';
@@ -18,7 +19,7 @@ const COPY_SUFFIX = ' (copy)';
 export const copyTitle = (title: string) =>
   `${title.slice(0, TITLE_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
 
-export async function duplicateContentPackage(ctx: AppContext, editor: Editor, id: string) {
+export async function duplicateContentPackage(ctx: AppContext, editor: Staff, id: string) {
   const source = await loadPackageInScope(ctx, editor, id);
   const scope = channelScope(editor);
   const channelIds =
@@ -49,7 +50,7 @@ export async function duplicateContentPackage(ctx: AppContext, editor: Editor, i
       skillLevelIds: source.skillLevelIdList,
     });
     await setChannels(tx, newId, channelIds);
-    await auditPackage(tx, editor, 'create', newId, null);
+    await recordAudit(tx, editor, await packageAudit(tx, 'create', newId, null));
     return newId;
   });
   return readContentPackage(ctx, editor, copyId);

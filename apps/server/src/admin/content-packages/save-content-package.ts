@@ -10,17 +10,12 @@ import {
 import type { AppContext } from '../../context.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import {
-  auditPackage,
-  type Editor,
+  currentPackage,
   loadPackageInScope,
+  packageAudit,
   readContentPackage,
-  staleVersion,
 } from './content-packages.service.js';
-import {
-  insertPackage,
-  updatePackageAtVersion,
-  type AdminPackageRow,
-} from './content-packages.queries.js';
+import { insertPackage, type AdminPackageRow } from './content-packages.queries.js';
 import { deleteSuperseded, type CleanupLog } from './exercise-cleanup.js';
 import { writeExercise } from './exercise-layout.js';
 import { FieldErrorList } from '../shared/field-errors.js';
@@ -28,8 +23,16 @@ import { chooseChannels } from './package-channels.js';
 import { prepareContent, type PreparedContent } from './package-content.js';
 import { checkNewFiles, fileFields, fileKeys } from './package-files.js';
 import { checkReferences, currencyCodes } from './package-references.js';
-import { setChannels, writeRelations, type PackageRelations } from '../../modules/catalogue/package-relations.js';
+import {
+  setChannels,
+  writeRelations,
+  type PackageRelations,
+} from '../../modules/catalogue/package-relations.js';
 import type { Db } from '../../db/client.js';
+import { contentPackages } from '../../db/schema/index.js';
+import { recordAudit } from '../../modules/audit/audit-log.js';
+import type { Staff } from '../shared/staff-guard.js';
+import { refuseStale, writeAtVersion } from '../shared/versioned-write.js';
 
 const EMPTY_CONTENT: PackageContentInput = {
   ebook: { title: '', pdfFilePath: null, trialVersionPdfFilePath: null },
@@ -48,7 +51,7 @@ interface PackageWrite {
 
 async function prepareWrite(
   ctx: AppContext,
-  editor: Editor,
+  editor: Staff,
   input: PackageFormInput,
   current: AdminPackageRow | null,
 ): Promise<PackageWrite> {
@@ -128,7 +131,7 @@ async function writeRest(ctx: AppContext, tx: Db, id: string, write: PackageWrit
 /** A new Draft, priced 0 in every region's currency unless a price is given. */
 export async function createContentPackage(
   ctx: AppContext,
-  editor: Editor,
+  editor: Staff,
   body: ContentPackageCreateInput,
   log: CleanupLog,
 ) {
@@ -147,7 +150,7 @@ export async function createContentPackage(
     .transaction(async (tx) => {
       const newId = await insertPackage(tx, write.values, editor.id);
       await writeRest(ctx, tx, newId, write);
-      await auditPackage(tx, editor, 'create', newId, null);
+      await recordAudit(tx, editor, await packageAudit(tx, 'create', newId, null));
       return newId;
     })
     .finally(write.prepared.release);
@@ -158,24 +161,30 @@ export async function createContentPackage(
 /** The whole package at the version read; 409 with the current package when it is stale. */
 export async function updateContentPackage(
   ctx: AppContext,
-  editor: Editor,
+  editor: Staff,
   id: string,
   { version, ...input }: ContentPackageUpdateInput,
   log: CleanupLog,
 ) {
   const current = await loadPackageInScope(ctx, editor, id);
+  const stale = currentPackage(ctx, editor, id);
   // Checked before the costly part (exercise uploads); checked again by the write itself.
-  if (current.version !== version) return staleVersion(ctx, editor, id);
+  if (current.version !== version) return refuseStale(stale);
   const write = await prepareWrite(ctx, editor, input, current);
-  const isSaved = await ctx.db
-    .transaction(async (tx) => {
-      if (!(await updatePackageAtVersion(tx, id, version, write.values, editor.id))) return false;
-      await writeRest(ctx, tx, id, write);
-      await auditPackage(tx, editor, 'update', id, current);
-      return true;
-    })
-    .finally(write.prepared.release);
-  if (!isSaved) return staleVersion(ctx, editor, id);
+  try {
+    await writeAtVersion(ctx.db, {
+      table: contentPackages,
+      id,
+      version,
+      editor,
+      values: write.values,
+      alongside: (tx) => writeRest(ctx, tx, id, write),
+      audit: (tx) => packageAudit(tx, 'update', id, current),
+      current: stale,
+    });
+  } finally {
+    await write.prepared.release();
+  }
   await deleteSuperseded(ctx, write.prepared.superseded, log);
   return readContentPackage(ctx, editor, id);
 }

@@ -2,7 +2,7 @@
 // update, delete), a list's codes by status, more codes for a list, its unused codes as CSV, and who
 // used a code. Every route declares the couponList permission it needs (decision 013); the service
 // keeps a channel-restricted admin to its channels' lists (decision 052).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +10,6 @@ import {
   codePageQuerySchema,
   codePageSchema,
   CODES_IN_BACKGROUND_ABOVE,
-  conflictResponseSchema,
   COUPON_LIST_MESSAGES,
   couponListCreateSchema,
   couponListPageSchema,
@@ -26,6 +25,7 @@ import {
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { errors, routeDocs, writeErrors } from '../shared/admin-route.js';
 import { needs } from '../shared/staff-guard.js';
 import { selectPackageOptions } from '../shared/package-options.js';
 import {
@@ -38,23 +38,10 @@ import {
   listCodes,
   readCodeList,
   updateCouponList,
-  type Staff,
 } from './coupon-lists.service.js';
 
 const params = z.object({ id: z.uuid({ error: COUPON_LIST_MESSAGES.notFound }) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const docs = (summary: string) => ({
-  tags: ['admin: code lists'],
-  summary,
-  security: [{ bearer: [] }],
-});
-/** The staff guard has run: the caller is signed in and allowed. */
-const staff = (request: FastifyRequest): Staff => request.authUser!;
+const docs = routeDocs('admin: code lists');
 
 export async function couponListsAdminRoutes(
   fastify: FastifyInstance,
@@ -74,7 +61,7 @@ export async function couponListsAdminRoutes(
         response: { 200: couponListPageSchema, ...errors },
       },
     },
-    (request) => listCodeLists(ctx, staff(request), request.query),
+    (request) => listCodeLists(ctx, request.staff, request.query),
   );
 
   app.post(
@@ -90,12 +77,7 @@ export async function couponListsAdminRoutes(
       },
     },
     async (request, reply) => {
-      const { list, inBackground } = await createCouponList(
-        ctx,
-        jobs,
-        staff(request),
-        request.body,
-      );
+      const { list, inBackground } = await createCouponList(ctx, jobs, request.staff, request.body);
       reply.status(inBackground ? 202 : 201);
       return list;
     },
@@ -111,7 +93,7 @@ export async function couponListsAdminRoutes(
         response: { 200: packageOptionsSchema, ...errors },
       },
     },
-    (request) => selectPackageOptions(ctx.db, request.query.search, channelScope(staff(request))),
+    (request) => selectPackageOptions(ctx.db, request.query.search, channelScope(request.staff)),
   );
 
   app.get(
@@ -124,7 +106,7 @@ export async function couponListsAdminRoutes(
         response: { 200: couponListSchema, ...errors },
       },
     },
-    (request) => readCodeList(ctx, staff(request), request.params.id),
+    (request) => readCodeList(ctx, request.staff, request.params.id),
   );
 
   app.put(
@@ -135,14 +117,10 @@ export async function couponListsAdminRoutes(
         ...docs('Rename a code list or change its expiry, at the version read'),
         params,
         body: couponListUpdateSchema,
-        response: {
-          200: couponListSchema,
-          ...errors,
-          409: conflictResponseSchema(couponListSchema),
-        },
+        response: { 200: couponListSchema, ...writeErrors(couponListSchema) },
       },
     },
-    (request) => updateCouponList(ctx, staff(request), request.params.id, request.body),
+    (request) => updateCouponList(ctx, request.staff, request.params.id, request.body),
   );
 
   app.delete(
@@ -156,7 +134,7 @@ export async function couponListsAdminRoutes(
       },
     },
     async (request, reply) => {
-      await deleteCouponList(ctx, staff(request), request.params.id);
+      await deleteCouponList(ctx, request.staff, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -172,7 +150,7 @@ export async function couponListsAdminRoutes(
         response: { 200: codePageSchema, ...errors },
       },
     },
-    (request) => listCodes(ctx, staff(request), request.params.id, request.query),
+    (request) => listCodes(ctx, request.staff, request.params.id, request.query),
   );
 
   app.post(
@@ -192,7 +170,7 @@ export async function couponListsAdminRoutes(
       const { answer, inBackground } = await generateMoreCodes(
         ctx,
         jobs,
-        staff(request),
+        request.staff,
         request.params.id,
         request.body.coupons,
       );
@@ -212,7 +190,7 @@ export async function couponListsAdminRoutes(
       },
     },
     async (request, reply) => {
-      const { body, fileName } = await availableCodesCsv(ctx, staff(request), request.params.id);
+      const { body, fileName } = await availableCodesCsv(ctx, request.staff, request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -230,6 +208,6 @@ export async function couponListsAdminRoutes(
         response: { 200: codeActivationsSchema, ...errors },
       },
     },
-    (request) => codeActivations(ctx, staff(request), request.params.code),
+    (request) => codeActivations(ctx, request.staff, request.params.code),
   );
 }

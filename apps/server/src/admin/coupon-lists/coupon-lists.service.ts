@@ -4,10 +4,8 @@
 // channels sees and touches only the lists of its channels' packages; any other is not found
 // (decision 052).
 import {
-  can,
   channelScope,
   CODES_IN_BACKGROUND_ABOVE,
-  conflictMessage,
   COUPON_LIST_MESSAGES,
   formatCode,
   normalizeCode,
@@ -22,15 +20,18 @@ import {
   type CouponListUpdate,
   type GeneratedCodes,
 } from '@bandbook/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { couponLists } from '../../db/schema/index.js';
-import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error.js';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
-import { recordAudit, type AuditActor } from '../../modules/audit/audit-log.js';
+import { recordAudit } from '../../modules/audit/audit-log.js';
 import { findUnknownPackageIds } from '../shared/package-options.js';
+import type { Staff } from '../shared/staff-guard.js';
+import { writeAtVersion } from '../shared/versioned-write.js';
+import { NO_COUNTERS, present, presentRow } from './coupon-lists.presenter.js';
 import {
   countersOf,
   findCodeList,
@@ -39,49 +40,10 @@ import {
   selectCodeListPage,
   selectCodePage,
   type CodeListRow,
-  type Counters,
 } from './coupon-lists.queries.js';
 import { askForCodes, queueCodeGeneration } from './code-generation.js';
 import { createCodeList } from './create-code-list.js';
 import { generateCodes } from './generate-codes.js';
-
-export interface Staff extends Actor, AuditActor {
-  id: string;
-}
-
-const NO_COUNTERS: Counters = { generated: 0, used: 0, fullyUsed: 0 };
-
-function presentRow(actor: Actor, row: CodeListRow, counters: Counters) {
-  return {
-    _id: row.id,
-    name: row.name,
-    contentPackageId: row.packageId,
-    contentPackageTitle: row.packageTitle,
-    multiUseCounter: row.multiUseCounter,
-    expiresOn: row.expiresOn?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    createdByAPI: row.createdByApi,
-    generatedCodesCounter: counters.generated,
-    usedCodesCounter: counters.used,
-    fullyUsedCodesCounter: counters.fullyUsed,
-    canDelete: !row.createdByApi && can(actor, 'couponList', 'delete'),
-    generation:
-      row.codesPending > 0
-        ? { done: counters.generated, total: counters.generated + row.codesPending }
-        : null,
-  };
-}
-
-function present(actor: Actor, row: CodeListRow, counters: Counters): CouponList {
-  return {
-    ...presentRow(actor, row, counters),
-    contentChannelIdList: row.contentChannelIdList,
-    createdBy: row.createdBy ? { _id: row.createdBy, username: row.creatorName } : null,
-    version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
-    updatedBy: row.updatedBy ? { _id: row.updatedBy, username: row.editorName } : null,
-  };
-}
 
 /** The list, if it exists within the actor's channels (404 otherwise: its existence is not told). */
 async function load(db: Db, actor: Actor, id: string): Promise<CodeListRow> {
@@ -160,34 +122,30 @@ export async function updateCouponList(
   { name, expiresOn, version }: CouponListUpdate,
 ): Promise<CouponList> {
   await load(ctx.db, staff, id);
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await presentById(tx, staff, id);
-    const updated = await tx
-      .update(couponLists)
-      .set({
-        name,
-        expiresOn: expiresOn ? new Date(expiresOn) : null,
-        version: sql`${couponLists.version} + 1`,
-        updatedBy: staff.id,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(couponLists.id, id), eq(couponLists.version, version)))
-      .returning({ id: couponLists.id });
-    if (!updated.length) return undefined;
-    const after = await presentById(tx, staff, id);
-    await recordAudit(tx, staff, {
+  let before: CouponList | undefined;
+  await writeAtVersion(ctx.db, {
+    table: couponLists,
+    id,
+    version,
+    editor: staff,
+    values: { name, expiresOn: expiresOn ? new Date(expiresOn) : null },
+    check: async (tx) => {
+      before = await presentById(tx, staff, id);
+    },
+    audit: async (tx) => ({
       action: 'update',
       entityType: 'couponList',
       entityId: id,
       entityLabel: name,
       before,
-      after,
-    });
-    return after;
+      after: await presentById(tx, staff, id),
+    }),
+    current: async () => {
+      const current = await presentById(ctx.db, staff, id);
+      return { record: current, editorName: current.updatedBy?.username ?? null };
+    },
   });
-  if (saved) return saved;
-  const current = await presentById(ctx.db, staff, id);
-  throw conflict(conflictMessage(current.updatedBy?.username ?? null), current);
+  return presentById(ctx.db, staff, id);
 }
 
 export async function deleteCouponList(ctx: AppContext, staff: Staff, id: string): Promise<void> {

@@ -9,9 +9,10 @@ import {
   type DashboardTabs,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
-import { recordAudit, type AuditActor } from '../../modules/audit/audit-log.js';
+import { recordAudit } from '../../modules/audit/audit-log.js';
 import { dashboardGroups, dashboardLists } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-error.js';
+import type { Staff } from '../shared/staff-guard.js';
 
 export async function readDashboardTabs(ctx: AppContext): Promise<DashboardTab[]> {
   const rows = await ctx.db
@@ -31,7 +32,7 @@ export async function readDashboardTabs(ctx: AppContext): Promise<DashboardTab[]
 /** Replaces the tabs sent (lists, order, active); a tab left out stays as it is. */
 export async function replaceDashboardTabs(
   ctx: AppContext,
-  editor: AuditActor,
+  editor: Staff,
   tabs: DashboardTabs,
 ): Promise<DashboardTab[]> {
   const before = await readDashboardTabs(ctx);

@@ -1,6 +1,6 @@
 // Reads and writes of dashboard content lists for the back office: a page by title with package counts
 // and the tabs each list is in, one list with its last editor and ordered package ids, and the writes
-// (inside the caller's transaction) including the versioned update of decision 013.
+// inside the caller's transaction (the versioned update itself is admin/shared's).
 import { and, asc, count, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type { DashboardGroupName } from '@bandbook/domain';
 import type { Db } from '../../db/client.js';
@@ -69,27 +69,6 @@ export async function insertList(tx: Db, values: ListColumns, editorId: string) 
     .values({ ...values, updatedBy: editorId })
     .returning({ id: dashboardLists.id });
   return row!.id;
-}
-
-/** True when the list was at `version` and is now changed; false when missing or changed meanwhile. */
-export async function updateListAtVersion(
-  tx: Db,
-  id: string,
-  version: number,
-  values: ListColumns,
-  editorId: string,
-): Promise<boolean> {
-  const changed = await tx
-    .update(dashboardLists)
-    .set({
-      ...values,
-      version: sql`${dashboardLists.version} + 1`,
-      updatedBy: editorId,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(dashboardLists.id, id), eq(dashboardLists.version, version)))
-    .returning({ id: dashboardLists.id });
-  return changed.length > 0;
 }
 
 /** Deletes a list that is not fixed; its packages and tab places go with it (cascade). */

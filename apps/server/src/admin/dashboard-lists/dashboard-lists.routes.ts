@@ -8,7 +8,6 @@ import { z } from 'zod';
 import {
   adminDashboardListSchema,
   channelScope,
-  conflictResponseSchema,
   DASHBOARD_LIST_MESSAGES,
   dashboardListCreateSchema,
   dashboardListPageSchema,
@@ -20,6 +19,7 @@ import {
   packageOptionsSchema,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
+import { errors, routeDocs, writeErrors } from '../shared/admin-route.js';
 import { needs } from '../shared/staff-guard.js';
 import { readDashboardTabs, replaceDashboardTabs } from './dashboard-groups.js';
 import {
@@ -32,17 +32,7 @@ import {
 import { selectPackageOptions } from '../shared/package-options.js';
 
 const params = z.object({ id: z.uuid({ error: DASHBOARD_LIST_MESSAGES.notFound }) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const docs = (summary: string) => ({
-  tags: ['admin: dashboard lists'],
-  summary,
-  security: [{ bearer: [] }],
-});
+const docs = routeDocs('admin: dashboard lists');
 
 export async function dashboardListsAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -71,8 +61,7 @@ export async function dashboardListsAdminRoutes(fastify: FastifyInstance, ctx: A
         response: { 200: packageOptionsSchema, ...errors },
       },
     },
-    (request) =>
-      selectPackageOptions(ctx.db, request.query.search, channelScope(request.authUser!)),
+    (request) => selectPackageOptions(ctx.db, request.query.search, channelScope(request.staff)),
   );
 
   app.get(
@@ -100,7 +89,7 @@ export async function dashboardListsAdminRoutes(fastify: FastifyInstance, ctx: A
     },
     async (request, reply) => {
       reply.status(201);
-      return createDashboardList(ctx, request.authUser!, request.body);
+      return createDashboardList(ctx, request.staff, request.body);
     },
   );
 
@@ -112,14 +101,10 @@ export async function dashboardListsAdminRoutes(fastify: FastifyInstance, ctx: A
         ...docs('Update a dashboard list at the version read'),
         params,
         body: dashboardListUpdateSchema,
-        response: {
-          200: adminDashboardListSchema,
-          ...errors,
-          409: conflictResponseSchema(adminDashboardListSchema),
-        },
+        response: { 200: adminDashboardListSchema, ...writeErrors(adminDashboardListSchema) },
       },
     },
-    (request) => updateDashboardList(ctx, request.authUser!, request.params.id, request.body),
+    (request) => updateDashboardList(ctx, request.staff, request.params.id, request.body),
   );
 
   app.delete(
@@ -133,7 +118,7 @@ export async function dashboardListsAdminRoutes(fastify: FastifyInstance, ctx: A
       },
     },
     async (request, reply) => {
-      await deleteDashboardList(ctx, request.authUser!, request.params.id);
+      await deleteDashboardList(ctx, request.staff, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -160,6 +145,6 @@ export async function dashboardListsAdminRoutes(fastify: FastifyInstance, ctx: A
         response: { 200: dashboardTabsSchema, ...errors },
       },
     },
-    (request) => replaceDashboardTabs(ctx, request.authUser!, request.body),
+    (request) => replaceDashboardTabs(ctx, request.staff, request.body),
   );
 }

@@ -5,8 +5,6 @@
 // channel's titles otherwise) and keeps those the list already held (decision 052).
 import {
   channelScope,
-  conflictMessage,
-  type Actor,
   DASHBOARD_LIST_MESSAGES,
   PACKAGE_LIST_MESSAGES,
   totalPages,
@@ -17,8 +15,12 @@ import {
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { recordAudit, type AuditActor } from '../../modules/audit/audit-log.js';
-import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error.js';
+import { dashboardLists } from '../../db/schema/index.js';
+import { recordAudit, type AuditWrite } from '../../modules/audit/audit-log.js';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.js';
+import { findUnknownPackageIds, selectPackageTitles } from '../shared/package-options.js';
+import type { Staff } from '../shared/staff-guard.js';
+import { writeAtVersion } from '../shared/versioned-write.js';
 import { presentList, presentListRow } from './dashboard-lists.presenter.js';
 import {
   deleteOrdinaryList,
@@ -26,10 +28,8 @@ import {
   insertList,
   replaceListPackages,
   selectListPage,
-  updateListAtVersion,
   type ListRow,
 } from './dashboard-lists.queries.js';
-import { findUnknownPackageIds, selectPackageTitles } from '../shared/package-options.js';
 
 export async function listDashboardLists(
   ctx: AppContext,
@@ -56,15 +56,11 @@ export async function readDashboardListForAdmin(ctx: AppContext, id: string) {
   return present(ctx.db, await loadList(ctx.db, id));
 }
 
-export interface Editor extends Actor, AuditActor {
-  id: string;
-}
-
 /**
  * 400 on `packageList` unless every id names a package: one of the editor's channels, or one the list
  * already held (`held`). Out of scope and unknown answer the same, so nothing is told.
  */
-async function checkPackages(db: Db, editor: Editor, ids: string[], held: readonly string[] = []) {
+async function checkPackages(db: Db, editor: Staff, ids: string[], held: readonly string[] = []) {
   const scope = channelScope(editor);
   const kept = scope === 'all' ? [] : ids.filter((id) => held.includes(id));
   const unknown = [
@@ -78,35 +74,34 @@ async function checkPackages(db: Db, editor: Editor, ids: string[], held: readon
   if (unknown.length) throw fieldError('packageList', PACKAGE_LIST_MESSAGES.unknown);
 }
 
-/** Appends a dashboard list write to the audit log inside its transaction. */
-async function auditList(
+/** A dashboard list write for the audit log, the record after it read through `tx`. */
+async function listAudit(
   tx: Db,
-  editor: AuditActor,
   action: 'create' | 'update' | 'delete',
   id: string,
   before: AdminDashboardList | null,
-) {
+): Promise<AuditWrite> {
   const after = action === 'delete' ? null : await present(tx, await loadList(tx, id));
-  await recordAudit(tx, editor, {
+  return {
     action,
     entityType: 'dashboardList',
     entityId: id,
     entityLabel: (after ?? before)?.title ?? id,
     before,
     after,
-  });
+  };
 }
 
 export async function createDashboardList(
   ctx: AppContext,
-  editor: Editor,
+  editor: Staff,
   { icon, title, packageList }: DashboardListForm,
 ): Promise<AdminDashboardList> {
   const id = await ctx.db.transaction(async (tx) => {
     await checkPackages(tx, editor, packageList);
     const listId = await insertList(tx, { icon, title }, editor.id);
     await replaceListPackages(tx, listId, packageList);
-    await auditList(tx, editor, 'create', listId, null);
+    await recordAudit(tx, editor, await listAudit(tx, 'create', listId, null));
     return listId;
   });
   return readDashboardListForAdmin(ctx, id);
@@ -114,27 +109,31 @@ export async function createDashboardList(
 
 export async function updateDashboardList(
   ctx: AppContext,
-  editor: Editor,
+  editor: Staff,
   id: string,
   { version, icon, title, packageList }: DashboardListUpdate,
 ): Promise<AdminDashboardList> {
   const before = await present(ctx.db, await loadList(ctx.db, id));
-  const isChanged = await ctx.db.transaction(async (tx) => {
-    await checkPackages(tx, editor, packageList, before.packageList);
-    if (!(await updateListAtVersion(tx, id, version, { icon, title }, editor.id))) return false;
-    await replaceListPackages(tx, id, packageList);
-    await auditList(tx, editor, 'update', id, before);
-    return true;
+  await writeAtVersion(ctx.db, {
+    table: dashboardLists,
+    id,
+    version,
+    editor,
+    values: { icon, title },
+    check: (tx) => checkPackages(tx, editor, packageList, before.packageList),
+    alongside: (tx) => replaceListPackages(tx, id, packageList),
+    audit: (tx) => listAudit(tx, 'update', id, before),
+    current: async () => {
+      const current = await loadList(ctx.db, id);
+      return { record: await present(ctx.db, current), editorName: current.editorName };
+    },
   });
-  const current = await loadList(ctx.db, id);
-  if (!isChanged)
-    throw conflict(conflictMessage(current.editorName), await present(ctx.db, current));
-  return present(ctx.db, current);
+  return readDashboardListForAdmin(ctx, id);
 }
 
 export async function deleteDashboardList(
   ctx: AppContext,
-  editor: AuditActor,
+  editor: Staff,
   id: string,
 ): Promise<void> {
   const row = await loadList(ctx.db, id);
@@ -143,6 +142,6 @@ export async function deleteDashboardList(
   await ctx.db.transaction(async (tx) => {
     // The condition repeats the rule, so a list made fixed meanwhile still stays.
     await deleteOrdinaryList(tx, id);
-    await auditList(tx, editor, 'delete', id, before);
+    await recordAudit(tx, editor, await listAudit(tx, 'delete', id, before));
   });
 }

@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema,
   EXPORT_KINDS,
   exportFileParamsSchema,
   exportListSchema,
@@ -15,6 +14,7 @@ import {
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { errors, guardErrors, routeDocs } from '../shared/admin-route.js';
 import { needs } from '../shared/staff-guard.js';
 import { safeFilename } from '../../modules/media/media.routes.js';
 import { listExports, openExportFile, startExport } from './exports.service.js';
@@ -23,7 +23,7 @@ const RESOURCE: Record<(typeof EXPORT_KINDS)[number], PermissionResource> = {
   coupon: 'couponList',
   sul: 'sulUsers',
 };
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
+const docs = routeDocs('admin: exports');
 
 export async function exportsAdminRoutes(
   fastify: FastifyInstance,
@@ -33,11 +33,6 @@ export async function exportsAdminRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const kind of EXPORT_KINDS) {
     const url = `/api/data/exports/${kind}`;
-    const docs = (summary: string) => ({
-      tags: ['admin: exports'],
-      summary,
-      security: [{ bearer: [] }],
-    });
     app.post(
       url,
       {
@@ -46,12 +41,12 @@ export async function exportsAdminRoutes(
           ...docs(
             `Start a CSV export of ${kind === 'coupon' ? 'every code' : 'every single user'} (or answer the same export under way)`,
           ),
-          response: { 202: exportStartedSchema, ...errors },
+          response: { 202: exportStartedSchema, ...guardErrors },
         },
       },
       async (request, reply) => {
         reply.status(202);
-        return startExport(ctx, jobs, request.authUser!, kind);
+        return startExport(ctx, jobs, request.staff, kind);
       },
     );
     app.get(
@@ -60,10 +55,10 @@ export async function exportsAdminRoutes(
         config: needs(RESOURCE[kind], 'read'),
         schema: {
           ...docs('The finished CSV files, grouped by the day they were generated'),
-          response: { 200: exportListSchema, ...errors },
+          response: { 200: exportListSchema, ...guardErrors },
         },
       },
-      (request) => listExports(ctx, request.authUser!, kind),
+      (request) => listExports(ctx, request.staff, kind),
     );
     app.get(
       `${url}/:id/file`,
@@ -73,11 +68,11 @@ export async function exportsAdminRoutes(
           ...docs('One finished CSV file (UTF-8, header row), for the signed-in staff member'),
           params: exportFileParamsSchema,
           // 200 is the file itself, streamed from storage.
-          response: { 400: errorResponseSchema, ...errors, 404: errorResponseSchema },
+          response: errors,
         },
       },
       async (request, reply) => {
-        const file = await openExportFile(ctx, request.authUser!, kind, request.params.id);
+        const file = await openExportFile(ctx, request.staff, kind, request.params.id);
         const fileName = `${safeFilename(file.title, 'export')}.csv`;
         // A stream, which the typed reply (JSON shapes only) does not name.
         return (reply as FastifyReply)

@@ -5,11 +5,7 @@
 import { rm } from 'node:fs/promises';
 import type { AppContext } from '../../context.js';
 import { siteFolder } from './build-site.js';
-import {
-  deleteBuild,
-  findNewestDoneBuild,
-  selectBuildsBefore,
-} from './static-sites.queries.js';
+import { deleteBuild, findNewestDoneBuild, selectBuildsBefore } from './static-sites.queries.js';
 
 /** Removes the builds the newest done build supersedes; returns how many. */
 export async function removeSupersededBuilds(ctx: AppContext): Promise<number> {

@@ -5,29 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorResponseSchema,
   STATIC_SITE_MESSAGES,
   staticSiteBuildSchema,
   staticSiteStartedSchema,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/http-error.js';
+import { errors, routeDocs } from '../shared/admin-route.js';
 import { needs } from '../shared/staff-guard.js';
 import { createStaticSiteRunner } from './build-runner.js';
 import { presentBuild } from './static-sites.presenter.js';
 import { failInterruptedBuilds, findBuild, findLatestBuild } from './static-sites.queries.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const docs = (summary: string) => ({
-  tags: ['admin: static sites'],
-  summary,
-  security: [{ bearer: [] }],
-});
+const docs = routeDocs('admin: static sites');
 
 export async function staticSitesAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +45,7 @@ export async function staticSitesAdminRoutes(fastify: FastifyInstance, ctx: AppC
       },
     },
     async (request, reply) => {
-      const started = await runner.start(request.authUser!);
+      const started = await runner.start(request.staff);
       const { _id, status } = await present(started.id);
       reply.status(202);
       return { _id, status };

@@ -12,6 +12,7 @@ import {
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { forbidden } from '../../lib/http-error.js';
+import { guardErrors, routeDocs } from '../shared/admin-route.js';
 import { needsAny } from '../shared/staff-guard.js';
 import { createUploadPolicy } from './uploads.service.js';
 
@@ -24,22 +25,20 @@ export async function uploadsAdminRoutes(fastify: FastifyInstance, ctx: AppConte
       // The package forms upload on create (a cover) and on edit; the app-icon case is checked below.
       config: needsAny(['contentPackages', 'create'], ['contentPackages', 'update']),
       schema: {
-        tags: ['admin: uploads'],
-        summary:
+        ...routeDocs('admin: uploads')(
           'A presigned POST for one upload: an exact key under targetDir, the exact content type, a size limit, minutes of validity',
-        security: [{ bearer: [] }],
+        ),
         querystring: s3PolicyQuerySchema,
         response: {
           200: s3PolicyResponseSchema,
           400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
+          ...guardErrors,
         },
       },
     },
     async (request) => {
       const { query } = request;
-      if (query.targetDir === APP_ICON_DIR && !can(request.authUser, 'applications', 'update')) {
+      if (query.targetDir === APP_ICON_DIR && !can(request.staff, 'applications', 'update')) {
         throw forbidden(MESSAGES.forbidden);
       }
       return createUploadPolicy(ctx.storage, query);

@@ -2,7 +2,7 @@
 // whoever holds the action on either resource (sulUsers or adminUsers) and the service checks the
 // rule for the account itself (decision 019). The package picker offers a restricted admin its
 // channels' packages only (decision 052).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -31,40 +31,27 @@ import {
   type AdminAction,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
+import { errors as requestErrors, routeDocs } from '../shared/admin-route.js';
 import { needs, needsAny } from '../shared/staff-guard.js';
 import { selectPackageOptions } from '../shared/package-options.js';
 import { isEmailTaken, isUsernameTaken } from '../../modules/users/users.queries.js';
 import { observeDashboard } from './observation.js';
 import {
   changeAccountPassword,
-  createAccount,
   deleteAccount,
-  listUsers,
   markVerified,
-  readUser,
   resendValidationEmail,
   setNewsletter,
-  updateAccount,
-  type Staff,
-} from './users.service.js';
+} from './account-actions.js';
+import { createAccount, listUsers, readUser, updateAccount } from './users.service.js';
 
 // Lower-cased by the schema, so the service compares canonical ids (decision 054).
 const params = z.object({ id: recordIdSchema(USER_ADMIN_MESSAGES.notFound) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const docs = (summary: string) => ({
-  tags: ['admin: users'],
-  summary,
-  security: [{ bearer: [] }],
-});
+// Any write may find the account deleted meanwhile (409).
+const errors = { ...requestErrors, 409: errorResponseSchema };
+const docs = routeDocs('admin: users');
 /** Either kind of account: the service checks which one this is. */
 const onAccounts = (action: AdminAction) => needsAny(['sulUsers', action], ['adminUsers', action]);
-const staff = (request: FastifyRequest): Staff => request.authUser!;
 
 export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -80,7 +67,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
         response: { 200: adminUserPageSchema, ...errors },
       },
     },
-    (request) => listUsers(ctx, staff(request), request.query),
+    (request) => listUsers(ctx, request.staff, request.query),
   );
 
   app.post(
@@ -95,7 +82,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       reply.status(201);
-      return createAccount(ctx, staff(request), request.body);
+      return createAccount(ctx, request.staff, request.body);
     },
   );
 
@@ -141,7 +128,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
         response: { 200: packageOptionsSchema, ...errors },
       },
     },
-    (request) => selectPackageOptions(ctx.db, request.query.search, channelScope(staff(request))),
+    (request) => selectPackageOptions(ctx.db, request.query.search, channelScope(request.staff)),
   );
 
   app.put(
@@ -154,7 +141,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
         response: { 200: adminMessageSchema, ...errors },
       },
     },
-    (request) => resendValidationEmail(ctx, staff(request), request.body._id),
+    (request) => resendValidationEmail(ctx, request.staff, request.body._id),
   );
 
   app.put(
@@ -167,7 +154,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
         response: { 200: adminMessageSchema, ...errors },
       },
     },
-    (request) => markVerified(ctx, staff(request), request.body._id),
+    (request) => markVerified(ctx, request.staff, request.body._id),
   );
 
   app.put(
@@ -181,7 +168,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
         response: { 200: adminMessageSchema, ...errors },
       },
     },
-    (request) => deleteAccount(ctx, staff(request), request.body._id),
+    (request) => deleteAccount(ctx, request.staff, request.body._id),
   );
 
   app.get(
@@ -194,7 +181,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
         response: { 200: adminUserSchema, ...errors },
       },
     },
-    (request) => readUser(ctx, staff(request), request.params.id),
+    (request) => readUser(ctx, request.staff, request.params.id),
   );
 
   app.put(
@@ -218,7 +205,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
         },
       },
     },
-    (request) => updateAccount(ctx, staff(request), request.params.id, request.body),
+    (request) => updateAccount(ctx, request.staff, request.params.id, request.body),
   );
 
   app.delete(
@@ -232,7 +219,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      await deleteAccount(ctx, staff(request), request.params.id);
+      await deleteAccount(ctx, request.staff, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -249,7 +236,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
       },
     },
     (request) =>
-      changeAccountPassword(ctx, staff(request), request.params.id, request.body.newPassword),
+      changeAccountPassword(ctx, request.staff, request.params.id, request.body.newPassword),
   );
 
   app.put(
@@ -263,8 +250,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
         response: { 200: adminMessageSchema, ...errors },
       },
     },
-    (request) =>
-      setNewsletter(ctx, staff(request), request.params.id, request.body.newsletterOptIn),
+    (request) => setNewsletter(ctx, request.staff, request.params.id, request.body.newsletterOptIn),
   );
 
   app.get(
@@ -277,6 +263,6 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
         response: { 200: observedDashboardSchema, ...errors },
       },
     },
-    (request) => observeDashboard(ctx, staff(request), request.params.id),
+    (request) => observeDashboard(ctx, request.staff, request.params.id),
   );
 }

@@ -1,16 +1,14 @@
-// Accounts in the back office: list, read, create (sending or skipping the validation email), the
-// versioned update with the complete subscription and trial lists, password change, verification,
-// newsletter and soft delete. The domain's policy decides who may do what to which account
+// Accounts in the back office: list, read, create (sending or skipping the validation email) and the
+// versioned update with the complete subscription and trial lists (user-holdings.ts); the small
+// writes are account-actions.ts. The domain's policy decides who may do what to which account
 // (decision 019); every write appends to the audit log in its own transaction. A channel-restricted
 // admin sees and sets only the subscriptions and trials of its channels' packages (decision 052).
 import {
   assignableRoles,
-  assignedTwice,
   canEditRoles,
   canEditStaffChannels,
   canManageUser,
   channelScope,
-  conflictMessage,
   grantablePermissions,
   MESSAGES,
   totalPages,
@@ -24,27 +22,20 @@ import {
   type AdminUserUpdate,
   type Role,
 } from '@bandbook/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { entitlements, users } from '../../db/schema/index.js';
-import {
-  badRequest,
-  conflict,
-  fieldError,
-  forbidden,
-  HttpError,
-  notFound,
-} from '../../lib/http-error.js';
+import { users } from '../../db/schema/index.js';
+import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { hashPassword } from '../../security/passwords.js';
-import { recordAudit, type AuditActor } from '../../modules/audit/audit-log.js';
-import { inChannelScope, type ChannelScope } from '../../modules/catalogue/channel-scope.js';
-import { findUnknownPackageIds } from '../shared/package-options.js';
+import { recordAudit } from '../../modules/audit/audit-log.js';
+import type { ChannelScope } from '../../modules/catalogue/channel-scope.js';
 import { sendVerificationEmail } from '../../modules/users/email-verification.js';
 import { assertKnownCodes } from '../../modules/users/reference-codes.js';
 import { assertUsernameAndEmailFree, takenFieldError } from '../../modules/users/unique-fields.js';
-import { eraseAccount } from './erase-account.js';
+import type { Staff } from '../shared/staff-guard.js';
+import { writeAtVersion } from '../shared/versioned-write.js';
 import { assertNotLastSuperadmin } from './superadmin-guard.js';
+import { replaceEntitlements } from './user-holdings.js';
 import { presentAccount, presentRow } from './users.presenter.js';
 import {
   findAccount,
@@ -53,10 +44,6 @@ import {
   type AccountRow,
   type UserListFilters,
 } from './users.queries.js';
-
-export interface Staff extends Actor, AuditActor {
-  id: string;
-}
 
 const refuse = (message: string = MESSAGES.forbidden) => forbidden(message);
 
@@ -95,7 +82,7 @@ const targetOf = (row: AccountRow) => ({
 });
 
 /** The account, if the actor may do `action` to it (404 when it does not exist, 403 when not allowed). */
-async function loadFor(
+export async function loadFor(
   db: Db,
   actor: Actor,
   id: string,
@@ -217,97 +204,6 @@ export async function createAccount(
   return present(ctx.db, staff, row, channelScope(staff));
 }
 
-/**
- * Checks and writes the complete subscription and trial lists of `scope`. Outside it (a restricted
- * admin's other channels) the account's holdings stay exactly as they are, whatever the form says,
- * and a package the account does not hold is refused on its entry (decision 052).
- */
-async function replaceEntitlements(
-  db: Db,
-  userId: string,
-  form: AdminUserUpdate,
-  scope: ChannelScope,
-) {
-  if (assignedTwice(form.subscriptionList, form.trialList)) {
-    throw new HttpError(409, USER_ADMIN_MESSAGES.duplicateAssignment, undefined, undefined, {
-      title: USER_ADMIN_MESSAGES.duplicateTitle,
-    });
-  }
-  const entries = [
-    ...form.subscriptionList.map((entry, index) => ({
-      packageId: entry.contentPackageId.toLowerCase(),
-      kind: 'subscription' as const,
-      startsAt: new Date(entry.subscriptionStartDate),
-      endsAt: new Date(entry.subscriptionEndDate),
-      field: 'subscriptionList',
-      index,
-    })),
-    ...form.trialList.map((entry, index) => ({
-      packageId: entry.contentPackageId.toLowerCase(),
-      kind: 'trial' as const,
-      startsAt: new Date(entry.trialStartDate),
-      endsAt: new Date(entry.trialEndDate),
-      field: 'trialList',
-      index,
-    })),
-  ];
-  for (const entry of entries) {
-    if (entry.endsAt <= entry.startsAt)
-      throw fieldError(entry.field, USER_ADMIN_MESSAGES.endBeforeStart);
-  }
-  let written = entries;
-  if (scope !== 'all') {
-    // An id that names no package is answered like one outside the channels: nothing is told.
-    const outside = new Set(
-      await findUnknownPackageIds(
-        db,
-        entries.map((entry) => entry.packageId),
-        scope,
-      ),
-    );
-    if (outside.size) {
-      const held = new Set(
-        (
-          await db
-            .select({ packageId: entitlements.packageId })
-            .from(entitlements)
-            .where(eq(entitlements.userId, userId))
-        ).map((row) => row.packageId),
-      );
-      const refused = entries.find(
-        (entry) => outside.has(entry.packageId) && !held.has(entry.packageId),
-      );
-      if (refused) {
-        throw fieldError(
-          `${refused.field}.${refused.index}.contentPackageId`,
-          USER_ADMIN_MESSAGES.packageNotInChannels,
-        );
-      }
-      written = entries.filter((entry) => !outside.has(entry.packageId));
-    }
-  }
-  const unknown = new Set(
-    await findUnknownPackageIds(
-      db,
-      written.map((entry) => entry.packageId),
-    ),
-  );
-  const missing = written.find((entry) => unknown.has(entry.packageId));
-  if (missing) throw fieldError(missing.field, USER_ADMIN_MESSAGES.unknownPackage);
-  await db
-    .delete(entitlements)
-    .where(and(eq(entitlements.userId, userId), inChannelScope(scope, entitlements.packageId)));
-  if (written.length) {
-    await db.insert(entitlements).values(
-      written.map(({ field: _field, index: _index, ...entry }) => ({
-        ...entry,
-        userId,
-        source: 'admin',
-      })),
-    );
-  }
-}
-
 export async function updateAccount(
   ctx: AppContext,
   staff: Staff,
@@ -323,156 +219,38 @@ export async function updateAccount(
   await assertKnownCodes(ctx.db, { ...form, address: profileValues(form).address }, current.user);
   await assertUsernameAndEmailFree(ctx.db, form, id);
   const scope = channelScope(staff);
-  let saved: AdminUser | undefined;
+  let before: AdminUser | undefined;
   try {
-    saved = await ctx.db.transaction(async (tx) => {
-      // A demotion never leaves the back office without a superadmin (decision 054).
-      if (current.user.role === 'superadmin' && role !== 'superadmin') {
-        await assertNotLastSuperadmin(tx, id);
-      }
-      const before = await present(tx, staff, current);
-      const updated = await tx
-        .update(users)
-        .set({
-          ...profileValues(form),
-          ...extra,
-          role,
-          version: sql`${users.version} + 1`,
-          updatedBy: staff.id,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(users.id, id), eq(users.version, form.version)))
-        .returning({ id: users.id });
-      if (!updated.length) return undefined;
-      await replaceEntitlements(tx, id, form, scope);
-      const row = (await findAccount(tx, id))!;
+    await writeAtVersion(ctx.db, {
+      table: users,
+      id,
+      version: form.version,
+      editor: staff,
+      values: { ...profileValues(form), ...extra, role },
+      check: async (tx) => {
+        // A demotion never leaves the back office without a superadmin (decision 054).
+        if (current.user.role === 'superadmin' && role !== 'superadmin') {
+          await assertNotLastSuperadmin(tx, id);
+        }
+        before = await present(tx, staff, current);
+      },
+      alongside: (tx) => replaceEntitlements(tx, id, form, scope),
       // The log keeps every holding; the answer only what the actor may see.
-      const after = await present(tx, staff, row);
-      await recordAudit(tx, staff, {
+      audit: async (tx) => ({
         action: 'update',
         entityType: 'user',
         entityId: id,
         entityLabel: form.username,
         before,
-        after,
-      });
-      return scope === 'all' ? after : present(tx, staff, row, scope);
+        after: await present(tx, staff, (await findAccount(tx, id))!),
+      }),
+      current: async () => {
+        const now = await present(ctx.db, staff, (await findAccount(ctx.db, id))!, scope);
+        return { record: now, editorName: now.updatedBy?.username ?? null };
+      },
     });
   } catch (error) {
     throw takenFieldError(error) ?? error;
   }
-  if (saved) return saved;
-  const now = await present(ctx.db, staff, (await findAccount(ctx.db, id))!, scope);
-  throw conflict(conflictMessage(now.updatedBy?.username ?? null), now);
-}
-
-/** A small write with its audit row: status, newsletter, password, delete. */
-async function auditedWrite(
-  ctx: AppContext,
-  staff: Staff,
-  row: AccountRow,
-  write: (tx: Db) => Promise<void>,
-  describe: { action?: 'update' | 'delete'; before: object; after: object | null },
-) {
-  await ctx.db.transaction(async (tx) => {
-    await write(tx);
-    await recordAudit(tx, staff, {
-      action: describe.action ?? 'update',
-      entityType: 'user',
-      entityId: row.user.id,
-      entityLabel: row.user.username ?? row.user.id,
-      before: describe.before,
-      after: describe.after,
-    });
-  });
-}
-
-export async function changeAccountPassword(
-  ctx: AppContext,
-  staff: Staff,
-  id: string,
-  newPassword: string,
-) {
-  const row = await loadFor(ctx.db, staff, id, 'update');
-  const passwordHash = await hashPassword(newPassword);
-  await auditedWrite(
-    ctx,
-    staff,
-    row,
-    async (tx) => {
-      // A new token version ends every session of the account.
-      await tx
-        .update(users)
-        .set({
-          passwordHash,
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-          updatedBy: staff.id,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, id));
-    },
-    { before: { password: 'old' }, after: { password: 'new' } },
-  );
-  return { message: USER_ADMIN_MESSAGES.passwordUpdated };
-}
-
-export async function markVerified(ctx: AppContext, staff: Staff, id: string) {
-  const row = await loadFor(ctx.db, staff, id, 'update');
-  if (row.user.status === 1) throw badRequest(USER_ADMIN_MESSAGES.alreadyVerified);
-  await auditedWrite(
-    ctx,
-    staff,
-    row,
-    async (tx) => {
-      await tx
-        .update(users)
-        .set({ status: 1, updatedBy: staff.id, updatedAt: new Date() })
-        .where(eq(users.id, id));
-    },
-    { before: { status: 0 }, after: { status: 1 } },
-  );
-  return { message: USER_ADMIN_MESSAGES.markedVerified };
-}
-
-export async function resendValidationEmail(ctx: AppContext, staff: Staff, id: string) {
-  const row = await loadFor(ctx.db, staff, id, 'update');
-  if (row.user.status === 1 && !row.user.pendingEmail) {
-    throw badRequest(USER_ADMIN_MESSAGES.alreadyVerified);
-  }
-  await sendVerificationEmail(ctx, row.user);
-  return { message: USER_ADMIN_MESSAGES.validationEmailSent };
-}
-
-export async function setNewsletter(
-  ctx: AppContext,
-  staff: Staff,
-  id: string,
-  newsletterOptIn: boolean,
-) {
-  const row = await loadFor(ctx.db, staff, id, 'update');
-  await auditedWrite(
-    ctx,
-    staff,
-    row,
-    async (tx) => {
-      await tx
-        .update(users)
-        .set({ newsletterOptIn, updatedBy: staff.id, updatedAt: new Date() })
-        .where(eq(users.id, id));
-    },
-    { before: { newsletterOptIn: row.user.newsletterOptIn }, after: { newsletterOptIn } },
-  );
-  return { message: USER_ADMIN_MESSAGES.newsletterUpdated };
-}
-
-/**
- * Soft delete: the row stays (activations, progress and the audit log keep naming it), its personal
- * data goes, from the audit log too, and its sessions end (erase-account.ts, decision 054).
- */
-export async function deleteAccount(ctx: AppContext, staff: Staff, id: string) {
-  // Ids compare in their canonical lower case: an own id in upper case is still one's own.
-  if (id.toLowerCase() === staff.id.toLowerCase()) throw refuse();
-  const row = await loadFor(ctx.db, staff, id, 'delete');
-  await ctx.db.transaction((tx) => eraseAccount(tx, staff, row.user));
-  return { message: USER_ADMIN_MESSAGES.deleted };
+  return present(ctx.db, staff, (await findAccount(ctx.db, id))!, scope);
 }
