@@ -10,6 +10,7 @@ import {
   tokenPairSchema,
   tokenResponseSchema,
 } from '@bandbook/domain';
+import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppContext } from '../../context.js';
 import { fieldError } from '../../lib/http-error.js';
 import { LIMITS } from '../../plugins/rate-limits.js';
@@ -78,7 +79,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const user = request.authUser!;
+      const user = signedInUser(request);
       return { token: await ctx.jwt.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
     },
   );
@@ -95,7 +96,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      await logOut(ctx, request.authUser!.id);
+      await logOut(ctx, signedInUser(request).id);
       return reply.status(204).send(null);
     },
   );

@@ -21,6 +21,7 @@ import {
   showcaseSchema,
   trialBodySchema,
 } from '@bandbook/domain';
+import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppContext } from '../../context.js';
 import { sendPreparedJson, trustedJson } from '../../plugins/serializer.js';
 import { channelPackages, contentChannels } from '../../db/schema/index.js';
@@ -65,7 +66,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: trustedJson(dashboardSchema), ...errors },
       },
     },
-    (request) => buildDashboard(ctx, request.authUser!.id),
+    (request) => buildDashboard(ctx, signedInUser(request).id),
   );
 
   app.get(
@@ -79,7 +80,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: trustedJson(dashboardSchema), ...errors },
       },
     },
-    (request) => buildDashboard(ctx, request.authUser!.id, request.params.channelId),
+    (request) => buildDashboard(ctx, signedInUser(request).id, request.params.channelId),
   );
 
   app.get(
@@ -93,7 +94,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: dashboardGroupSchema, ...errors },
       },
     },
-    (request) => readDashboardGroup(ctx, request.authUser!.id, request.params.id),
+    (request) => readDashboardGroup(ctx, signedInUser(request).id, request.params.id),
   );
 
   app.get(
@@ -107,7 +108,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: dashboardListSchema, ...errors },
       },
     },
-    (request) => readDashboardList(ctx, request.authUser!.id, request.params.id),
+    (request) => readDashboardList(ctx, signedInUser(request).id, request.params.id),
   );
 
   app.get(
@@ -125,7 +126,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     (request) =>
       discoverByCategory(
         ctx,
-        request.authUser!.id,
+        signedInUser(request).id,
         request.params.category,
         request.params.id,
         request.query.page,
@@ -169,7 +170,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     async (request, reply) =>
       sendPreparedJson(
         reply as FastifyReply,
-        await viewBookJson(ctx, request.authUser!.id, request.params.id),
+        await viewBookJson(ctx, signedInUser(request).id, request.params.id),
       ),
   );
 
@@ -187,6 +188,6 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     async (request, reply) =>
       reply
         .status(201)
-        .send(await startTrial(ctx, request.authUser!.id, request.body.contentPackageId)),
+        .send(await startTrial(ctx, signedInUser(request).id, request.body.contentPackageId)),
   );
 }

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { contentPackages } from '../../db/schema/index.js';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error.js';
-import { userForClaims } from '../../plugins/authenticate.js';
+import { userForClaims, signedInUser } from '../../plugins/authenticate.js';
 import { DOWNLOAD_TOKEN_TTL_SECONDS } from '../../security/jwt.js';
 import { isPublicKey } from '../../storage/media-urls.js';
 import { loadBookWithAccess } from '../catalogue/book-access.js';
@@ -190,7 +190,7 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const user = request.authUser!;
+      const user = signedInUser(request);
       const loaded = await loadBookWithAccess(ctx.db, user.id, request.params.id);
       if (!loaded) throw notFound(MESSAGES.notFound);
       if (!loaded.access.canDownload) throw forbidden(DOWNLOAD_MESSAGES.notAllowed);

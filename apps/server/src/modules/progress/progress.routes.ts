@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, progressBodySchema, progressResponseSchema } from '@bandbook/domain';
+import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppContext } from '../../context.js';
 import { checkLaunchScope, saveResult } from './progress.service.js';
 
@@ -29,7 +30,7 @@ export async function progressRoutes(fastify: FastifyInstance, ctx: AppContext) 
     },
     (request) => {
       checkLaunchScope(request.launchScope, request.body);
-      return saveResult(ctx, request.authUser!.id, request.body);
+      return saveResult(ctx, signedInUser(request).id, request.body);
     },
   );
 }

@@ -10,6 +10,7 @@ import {
   soundCheckLaunchSchema,
   soundCheckLaunchTokenSchema,
 } from '@bandbook/domain';
+import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppContext } from '../../context.js';
 import { issueLearnerLaunch } from './issue-launch.js';
 import { readLaunch } from './read-launch.js';
@@ -38,7 +39,7 @@ export async function soundCheckLaunchRoutes(fastify: FastifyInstance, ctx: AppC
       },
     },
     (request) =>
-      issueLearnerLaunch(ctx, request.authUser!, request.params.id, request.params.contentId),
+      issueLearnerLaunch(ctx, signedInUser(request), request.params.id, request.params.contentId),
   );
 
   app.get(
@@ -54,6 +55,6 @@ export async function soundCheckLaunchRoutes(fastify: FastifyInstance, ctx: AppC
         response: { 200: soundCheckLaunchSchema, ...errors },
       },
     },
-    (request) => readLaunch(ctx, request.authUser!, request.launchScope!, request.query),
+    (request) => readLaunch(ctx, signedInUser(request), request.launchScope!, request.query),
   );
 }

@@ -22,6 +22,7 @@ import {
   usernameCheckBodySchema,
   verifyEmailBodySchema,
 } from '@bandbook/domain';
+import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { LIMITS } from '../../plugins/rate-limits.js';
@@ -77,7 +78,10 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) =>
-      sendPreparedJson(reply as FastifyReply, await readCurrentUserJson(ctx, request.authUser!.id)),
+      sendPreparedJson(
+        reply as FastifyReply,
+        await readCurrentUserJson(ctx, signedInUser(request).id),
+      ),
   );
 
   app.put(
@@ -94,7 +98,7 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) =>
-      presentWithHoldings(ctx, await updateProfile(ctx, request.authUser!.id, request.body)),
+      presentWithHoldings(ctx, await updateProfile(ctx, signedInUser(request).id, request.body)),
   );
 
   app.put(
@@ -110,7 +114,7 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const userId = request.authUser!.id;
+      const userId = signedInUser(request).id;
       const { oldPassword, newPassword } = request.body;
       const tokenVersion = await changePassword(ctx, userId, oldPassword, newPassword);
       return {
@@ -170,7 +174,7 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const caller = request.authUser!;
+      const caller = signedInUser(request);
       if (caller.id !== request.params.id && !canEnterAdminArea(caller.role)) {
         throw forbidden(MESSAGES.forbidden);
       }
