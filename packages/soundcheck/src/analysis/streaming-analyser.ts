@@ -1,3 +1,5 @@
+// Long because: one loop owns the fixed order of frame cuts and tracker events that makes streaming and
+// offline analysis agree exactly, over buffers it allocates once; cut apart, that order would be split too.
 // The engine's listening loop: audio in blocks of any size (128-frame AudioWorklet quanta in the browser,
 // a whole file offline), onsets every onset hop, pitch every pitch hop, notes out. Frames are cut at fixed
 // sample counts and the note tracker sees events in a fixed order, so the notes do not depend on how the

@@ -1,3 +1,5 @@
+// Long because: one detector's analyse pass (difference, normalisation, threshold, interpolation, octave
+// check) over buffers allocated once; the period choice itself is already apart (choose-period.ts).
 // Monophonic pitch detector of the YIN family (de Cheveigné & Kawahara 2002) for one part's range.
 // The difference function comes from an FFT autocorrelation of the zero-padded frame (McLeod's "type II"
 // form: the compared spans shrink with the lag, so one forward and one inverse real FFT suffice instead of

@@ -1,6 +1,6 @@
 // Slows password guessing on one account without letting a stranger lock its owner out: failed logins
 // (only failures) are counted per account, whichever identifier was typed; after a few free ones each
-// further attempt waits an exponentially growing delay, capped at one minute. Policy: docs/decisions/009.
+// further attempt waits an exponentially growing delay, capped at one minute. Policy: docs/decisions/010.
 
 import type { Redis } from '../../shared-state/redis.js';
 
