@@ -59,7 +59,7 @@ describe('ExportFilesButton', () => {
     await within(dialog).findByText(EXPORT_MESSAGES.empty);
     await userEvent.click(within(dialog).getByRole('button', { name: 'New export' }));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
-    const link = await within(dialog).findByRole('link', { name: FILE.title }, { timeout: 5_000 });
+    const link = await within(dialog).findByRole('link', { name: FILE.title });
     expect(link.getAttribute('href')).toBe(FILE.link);
     expect(link.getAttribute('download')).toBe(`${FILE.title}.csv`);
     const group = within(dialog).getByRole('region', { name: '2026-11-24' });

@@ -51,11 +51,7 @@ describe('BuildStaticSitesModal', () => {
     expect(progress.getAttribute('aria-valuenow')).toBe('25');
     expect(screen.getByText('1 / 4 pages')).toBeTruthy();
 
-    const link = await screen.findByRole(
-      'link',
-      { name: 'Open the built site (index.html)' },
-      { timeout: 3000 },
-    );
+    const link = await screen.findByRole('link', { name: 'Open the built site (index.html)' });
     expect(link.getAttribute('href')).toBe(url);
     expect(screen.getByText('4 / 4 pages built.')).toBeTruthy();
     const starts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
