@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { codeEntrySchema, codeResponseSchema, errorResponseSchema } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
+import { signedInUser } from '../../plugins/authenticate.js';
 import { limitPerKey } from '../../plugins/rate-limits.js';
 import { trustedJson } from '../../plugins/serializer.js';
 import { activateCode, checkCode } from './coupons.service.js';
@@ -37,13 +38,13 @@ export async function couponsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/coupons/check', options('Check a book code without using it'), (request) =>
-    checkCode(ctx, request.authUser!.id, request.body.coupon),
+    checkCode(ctx, signedInUser(request).id, request.body.coupon),
   );
   // The activation tells its own read-your-writes marker (decision 024), so its answer needs no other.
   app.post('/api/coupons/activate', options('Unlock a book with a code'), (request) =>
     activateCode(
       ctx,
-      request.authUser!.id,
+      signedInUser(request).id,
       request.body.coupon,
       (request.writeMarker = ctx.changes.marker()),
     ),
