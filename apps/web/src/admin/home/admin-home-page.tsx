@@ -64,7 +64,7 @@ export function AdminHomePage() {
   const can = useCan();
   const panels = PANELS.filter((panel) => can(panel.resource, 'read'));
   return (
-    <AdminPage title="Admin">
+    <AdminPage title="Admin" isRoot>
       {panels.length === 0 && (
         <Text>Your account has no back-office permissions yet. Ask a Super Administrator.</Text>
       )}

@@ -1,5 +1,5 @@
-// An admin page: breadcrumbs with Admin as the parent, the title (also the document title), and the
-// page's own actions beside it.
+// An admin page: breadcrumbs with Admin as the parent (the admin home is the trail's root: Admin
+// alone), the title (also the document title), and the page's own actions beside it.
 import type { ReactNode } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { PageBreadcrumb, type BreadcrumbItem } from '../../ui/page-breadcrumb';
@@ -11,15 +11,18 @@ interface AdminPageProps {
   /** The trail between Admin and this page, e.g. the list a form belongs to. */
   crumbs?: BreadcrumbItem[];
   actions?: ReactNode;
+  /** The admin home itself: the trail is this page alone. */
+  isRoot?: boolean;
   children: ReactNode;
 }
 
-export function AdminPage({ title, crumbs = [], actions, children }: AdminPageProps) {
+export function AdminPage({ title, crumbs = [], actions, isRoot, children }: AdminPageProps) {
+  const trail = isRoot
+    ? [{ label: title }]
+    : [{ label: 'Admin', to: adminPaths.home }, ...crumbs, { label: title }];
   return (
     <Stack gap="md">
-      <PageBreadcrumb
-        items={[{ label: 'Admin', to: adminPaths.home }, ...crumbs, { label: title }]}
-      />
+      <PageBreadcrumb items={trail} />
       <Group justify="space-between" align="flex-start">
         <PageTitle>{title}</PageTitle>
         {actions && <Group gap="xs">{actions}</Group>}

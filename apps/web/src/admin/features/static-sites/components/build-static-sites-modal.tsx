@@ -1,46 +1,51 @@
-// The "build static sites" modal (spec section 2): opening it starts a build (or joins the one under
-// way), then it follows the build's progress until the link to the site, or the error, is shown.
-import { useEffect, useRef } from 'react';
+// The "build static sites" modal (spec section 2): opening it shows the newest build (its progress
+// when one is under way, its link or its error when finished); a build starts only when asked, with
+// Build (or Build Again), and the modal then follows that build's progress.
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { isBuildFinished } from '@bandbook/domain';
+import { isBuildFinished, STATIC_SITE_MESSAGES } from '@bandbook/domain';
 import { getErrorMessage } from '../../../../lib/api-error';
-import { useStartStaticSiteBuild, useStaticSiteBuild } from '../api/static-site-builds';
+import {
+  useLatestStaticSiteBuild,
+  useStartStaticSiteBuild,
+  useStaticSiteBuild,
+} from '../api/static-site-builds';
 import { StaticSiteBuildStatus } from './static-site-build-status';
 
 function StaticSiteBuildProgress() {
+  const latest = useLatestStaticSiteBuild();
   const start = useStartStaticSiteBuild();
-  const { mutate } = start;
-  // Effects run twice in development's StrictMode; the ref keeps it to one start per opening.
-  const hasStarted = useRef(false);
-  useEffect(() => {
-    if (hasStarted.current) return;
-    hasStarted.current = true;
-    mutate();
-  }, [mutate]);
-  const build = useStaticSiteBuild(start.data?._id);
+  // The build to follow: the one just started, else the newest one (polled while it runs).
+  const followed = start.data?._id ?? latest.data?._id;
+  const build = useStaticSiteBuild(followed);
 
-  if (start.error || build.error) {
+  const error = latest.error ?? start.error ?? build.error;
+  if (error) {
     return (
       <Alert color="red" role="alert">
-        {getErrorMessage(start.error ?? build.error)}
+        {getErrorMessage(error)}
       </Alert>
     );
   }
-  if (!build.data) {
+  if (latest.isPending || (followed && !build.data)) {
     return (
       <Group gap="xs">
-        <Loader size="sm" aria-label="Starting the build" />
-        <Text size="sm">Starting the build…</Text>
+        <Loader size="sm" aria-label="Loading the builds" />
+        <Text size="sm">Loading…</Text>
       </Group>
     );
   }
+  const current = build.data;
   return (
     <Stack>
-      <StaticSiteBuildStatus build={build.data} />
-      {isBuildFinished(build.data.status) && (
+      {current ? (
+        <StaticSiteBuildStatus build={current} />
+      ) : (
+        <Text size="sm">{STATIC_SITE_MESSAGES.noneYet}</Text>
+      )}
+      {(!current || isBuildFinished(current.status)) && (
         <Group>
-          <Button variant="light" onClick={() => mutate()} loading={start.isPending}>
-            Build Again
+          <Button onClick={() => start.mutate()} loading={start.isPending}>
+            {current ? 'Build Again' : 'Build'}
           </Button>
         </Group>
       )}
