@@ -28,9 +28,12 @@ const SECRET_FIELD = /password|hash|token|secret|apikey|^key$/i;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** JSON-shaped (dates become ISO strings, undefined goes), with secrets replaced. */
+/** JSON-shaped: dates become ISO strings, undefined goes. */
+const toJson = (value: unknown): Json => JSON.parse(JSON.stringify(value ?? null)) as Json;
+
+/** JSON-shaped, with secrets replaced. */
 export function redact(value: unknown): Json {
-  const plain = JSON.parse(JSON.stringify(value ?? null)) as Json;
+  const plain = toJson(value);
   const walk = (node: Json): Json => {
     if (Array.isArray(node)) return node.map(walk);
     if (node && typeof node === 'object') {
@@ -71,8 +74,10 @@ const NOISE = new Set([
   'canEditRole',
 ]);
 
+// Compared before the secrets are replaced, so a changed secret counts as a changed field (stored as
+// '[redacted]' on both sides) instead of vanishing as two equal '[redacted]'.
 const asRecord = (value: object | null | undefined): Record<string, Json> => {
-  const json = redact(value);
+  const json = toJson(value);
   if (!json || typeof json !== 'object' || Array.isArray(json)) return {};
   return Object.fromEntries(Object.entries(json).filter(([key]) => !NOISE.has(key)));
 };
@@ -98,7 +103,7 @@ export async function recordAudit(
     // Record ids in their canonical lower case, as a record's history looks them up (decision 054).
     entityId: isUuid(write.entityId) ? write.entityId.toLowerCase() : write.entityId,
     entityLabel: write.entityLabel.slice(0, 200),
-    before: write.action === 'create' ? null : before,
-    after: write.action === 'delete' ? null : after,
+    before: write.action === 'create' ? null : (redact(before) as Record<string, Json>),
+    after: write.action === 'delete' ? null : (redact(after) as Record<string, Json>),
   });
 }
