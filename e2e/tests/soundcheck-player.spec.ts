@@ -236,8 +236,8 @@ async function calibrateWith(setup: Setup, delay: number): Promise<number> {
 }
 
 test('the calibration wizard measures a known delay', async ({ request }) => {
-  // Three wizard runs at each delay, up to six minutes under CI load.
-  test.setTimeout(360_000);
+  // Three to eight wizard runs at each delay: up to six minutes under CI load, more beside other work.
+  test.setTimeout(900_000);
   const setup = await ownedSetup(request);
   // The fake microphone adds its own input latency: measure it with no delay, then with 150 ms.
   // Its file starts a whole number of 10 ms capture buffers after the microphone is opened, which
@@ -246,10 +246,18 @@ test('the calibration wizard measures a known delay', async ({ request }) => {
   // of two such medians still strayed from 150 ms by 61 and 104 ms, and the lower of two runs at each
   // delay by 30 and 60 ms on a clean clone: each delay gets three wizard runs and keeps the lowest
   // figure, which lies within a couple of buffers of the microphone's own latency. (findLatency itself
-  // is held to 1-2 ms by the engine's unit tests.)
+  // is held to 1-2 ms by the engine's unit tests.) On a busy machine (another test suite beside this
+  // one) openings run later still, and the lowest of three strayed by 54 ms: while the two lowest
+  // figures differ by more than one capture buffer, the wizard runs again, up to eight times.
   const lowest = async (delay: number) => {
     const figures: number[] = [];
-    for (let run = 0; run < 3; run++) figures.push(await calibrateWith(setup, delay));
+    const twoLowestApart = () => {
+      const [first, second] = [...figures].sort((a, b) => a - b);
+      return second! - first! > 10;
+    };
+    while (figures.length < 3 || (twoLowestApart() && figures.length < 8)) {
+      figures.push(await calibrateWith(setup, delay));
+    }
     return Math.min(...figures);
   };
   const direct = await lowest(0);
