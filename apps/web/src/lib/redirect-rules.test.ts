@@ -11,6 +11,20 @@ describe('getPostLoginPath', () => {
     expect(getPostLoginPath(makeUser({ instruments: [] }))).toBe('/welcome/my-instruments');
   });
 
+  it('sends staff of the admin area to /admin, never the instrument picker (issue 44)', () => {
+    expect(getPostLoginPath(makeUser({ role: 'admin', instruments: [] }))).toBe('/admin');
+    expect(getPostLoginPath(makeUser({ role: 'superadmin', instruments: ['guitar'] }))).toBe(
+      '/admin',
+    );
+    expect(getPostLoginPath(makeUser({ role: 'admin', instruments: [] }), '/profile')).toBe(
+      '/profile',
+    );
+    // Sales staff do not enter the admin area: they are learners here.
+    expect(getPostLoginPath(makeUser({ role: 'sales', instruments: [] }))).toBe(
+      '/welcome/my-instruments',
+    );
+  });
+
   it('sends everyone else to the library', () => {
     expect(getPostLoginPath(makeUser())).toBe('/dashboard/library');
   });

@@ -1,5 +1,5 @@
 // Where the routing rules of spec section 2 send a user: pure functions, unit tested.
-import type { CurrentUser } from '@bandbook/domain';
+import { canEnterAdminArea, type CurrentUser } from '@bandbook/domain';
 import { paths } from './paths';
 
 /** A basic user without username or email must finish the social signup first (or go home). */
@@ -25,11 +25,16 @@ export function isSafeRedirect(target: string | null | undefined): target is str
   return !excluded.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-/** After a login or signup: the incomplete-account rule, then the saved redirect, then onboarding. */
+/**
+ * After a login or signup: the incomplete-account rule, then the saved redirect, then onboarding.
+ * The instrument picker is the learner's first step (spec section 2); staff who enter the admin area
+ * have no learner profile to complete, so they go to the back office instead.
+ */
 export function getPostLoginPath(user: CurrentUser, savedRedirect?: string | null): string {
   const incomplete = getIncompleteAccountRedirect(user);
   if (incomplete) return incomplete;
   if (isSafeRedirect(savedRedirect)) return savedRedirect;
+  if (canEnterAdminArea(user.role)) return paths.admin;
   if (user.instruments.length === 0) return paths.welcomeInstruments;
   return paths.library;
 }

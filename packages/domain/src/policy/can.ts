@@ -82,3 +82,19 @@ export function channelScope(actor: Actor): 'all' | readonly string[] {
   const channels = actor.contentChannelIdList ?? [];
   return channels.length ? channels : 'all';
 }
+
+/**
+ * What a create screen opened by URL says to staff who may not create there (issue 44): the form
+ * is not offered, since the server would refuse its save.
+ */
+export const CREATE_REFUSED: Record<AdminResource, string> = {
+  sulUsers: "You don't have permission to create single users.",
+  adminUsers: "You don't have permission to create administrators.",
+  contentPackages: "You don't have permission to create content packages.",
+  contentChannels: "You don't have permission to create content channels.",
+  contentList: "You don't have permission to create user dashboard lists.",
+  couponList: "You don't have permission to create code lists.",
+  applications: "You don't have permission to create applications.",
+  staticSites: "You don't have permission to build static sites.",
+  auditLog: "You don't have permission to do this.",
+};

@@ -1,0 +1,28 @@
+// A create screen opened by URL checks the domain's `can` first (the same policy the server applies,
+// read as useCan does): staff without the create right see why, and no form whose save would be
+// refused (issue 44). Every create route of admin-routes.tsx is wrapped in it.
+import type { ReactNode } from 'react';
+import { Alert } from '@mantine/core';
+import { CREATE_REFUSED, type AdminResource } from '@bandbook/domain';
+import { AdminPage } from '../ui/admin-page';
+import { useCan } from '../ui/use-can';
+
+interface CreateGuardProps {
+  resource: AdminResource;
+  /** The page's title and the trail to its list, shown with the refusal. */
+  title: string;
+  crumbs?: { label: string; to?: string }[];
+  children: ReactNode;
+}
+
+export function CreateGuard({ resource, title, crumbs, children }: CreateGuardProps) {
+  const can = useCan();
+  if (can(resource, 'create')) return <>{children}</>;
+  return (
+    <AdminPage title={title} crumbs={crumbs}>
+      <Alert color="yellow" role="alert" title="No permission">
+        {CREATE_REFUSED[resource]}
+      </Alert>
+    </AdminPage>
+  );
+}
