@@ -1,22 +1,9 @@
 // The types a stored file may have (decision 051): for each, its extensions, the Content-Type it is
-// served with, whether /media may show it in the browser, and a check of its first bytes.
+// served with, whether /media may show it in the browser, and a check of its first bytes (the
+// signatures are the domain's, which the back office's upload fields check with too).
+import { FILE_SIGNATURES, SNIFF_BYTES, type FileKind } from '@bandbook/domain';
 
-export type FileKind =
-  | 'midi'
-  | 'mp3'
-  | 'aac'
-  | 'm4a'
-  | 'wav'
-  | 'ogg'
-  | 'png'
-  | 'jpeg'
-  | 'webp'
-  | 'pdf'
-  | 'mp4'
-  | 'musicxml'
-  | 'mxl'
-  | 'json'
-  | 'zip';
+export { SNIFF_BYTES, type FileKind };
 
 interface FileType {
   extensions: readonly string[];
@@ -27,163 +14,36 @@ interface FileType {
   matches(head: Uint8Array): boolean;
 }
 
-/** How many first bytes a check may read: enough for an XML prologue before the root element. */
-export const SNIFF_BYTES = 4096;
-
-const ascii = (head: Uint8Array, at: number, text: string) =>
-  head.length >= at + text.length &&
-  [...text].every((char, i) => head[at + i] === char.charCodeAt(0));
-
-const startsWith = (head: Uint8Array, bytes: readonly number[]) =>
-  head.length >= bytes.length && bytes.every((byte, i) => head[i] === byte);
-
-/** An MPEG audio frame header: sync, a layer, a bitrate and a sample rate that exist. */
-function isMpegFrame(head: Uint8Array): boolean {
-  if (head.length < 3 || head[0] !== 0xff || (head[1]! & 0xe0) !== 0xe0) return false;
-  const layer = (head[1]! >> 1) & 3;
-  const bitrate = head[2]! >> 4;
-  const sampleRate = (head[2]! >> 2) & 3;
-  return layer !== 0 && bitrate !== 15 && sampleRate !== 3;
-}
-
-/** An ADTS (raw AAC) header: a 12-bit sync and layer 0. */
-const isAdts = (head: Uint8Array) =>
-  head.length >= 2 && head[0] === 0xff && (head[1]! & 0xf6) === 0xf0;
-
-const hasId3 = (head: Uint8Array) => ascii(head, 0, 'ID3');
-const isIsoMedia = (head: Uint8Array) => ascii(head, 4, 'ftyp');
-const isRiff = (head: Uint8Array, form: string) => ascii(head, 0, 'RIFF') && ascii(head, 8, form);
-const isZip = (head: Uint8Array) =>
-  startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]);
-
-const text = (head: Uint8Array) =>
-  new TextDecoder('utf-8', { fatal: false }).decode(head).replace(/^\uFEFF/, '');
-
-/**
- * XML whose root element is score-partwise or score-timewise: the prologue (declaration, comments,
- * processing instructions, a doctype without an internal subset) is skipped, then the root is named.
- */
-function isMusicXml(head: Uint8Array): boolean {
-  let rest = text(head);
-  for (;;) {
-    rest = rest.trimStart();
-    const skipped = /^(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^[>]*>)/i.exec(rest);
-    if (!skipped) break;
-    rest = rest.slice(skipped[0].length);
-  }
-  return /^<score-(partwise|timewise)[\s/>]/.test(rest);
-}
-
-const isJson = (head: Uint8Array) => /^\s*[{[]/.test(text(head.subarray(0, 256)));
-
-export const FILE_TYPES: Record<FileKind, FileType> = {
-  midi: {
-    extensions: ['mid', 'midi'],
-    contentType: 'audio/midi',
-    isInline: true,
-    label: 'MIDI',
-    matches: (head) => ascii(head, 0, 'MThd'),
-  },
-  mp3: {
-    extensions: ['mp3'],
-    contentType: 'audio/mpeg',
-    isInline: true,
-    label: 'MP3',
-    matches: (head) => hasId3(head) || isMpegFrame(head),
-  },
-  aac: {
-    extensions: ['aac'],
-    contentType: 'audio/aac',
-    isInline: true,
-    label: 'AAC',
-    matches: (head) => hasId3(head) || isAdts(head),
-  },
-  m4a: {
-    extensions: ['m4a'],
-    contentType: 'audio/mp4',
-    isInline: true,
-    label: 'M4A',
-    matches: isIsoMedia,
-  },
-  wav: {
-    extensions: ['wav'],
-    contentType: 'audio/wav',
-    isInline: true,
-    label: 'WAV',
-    matches: (head) => isRiff(head, 'WAVE'),
-  },
-  ogg: {
-    extensions: ['ogg', 'oga'],
-    contentType: 'audio/ogg',
-    isInline: true,
-    label: 'Ogg',
-    matches: (head) => ascii(head, 0, 'OggS'),
-  },
-  png: {
-    extensions: ['png'],
-    contentType: 'image/png',
-    isInline: true,
-    label: 'PNG',
-    matches: (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  },
-  jpeg: {
-    extensions: ['jpg', 'jpeg'],
-    contentType: 'image/jpeg',
-    isInline: true,
-    label: 'JPEG',
-    matches: (head) => startsWith(head, [0xff, 0xd8, 0xff]),
-  },
-  webp: {
-    extensions: ['webp'],
-    contentType: 'image/webp',
-    isInline: true,
-    label: 'WebP',
-    matches: (head) => isRiff(head, 'WEBP'),
-  },
-  pdf: {
-    extensions: ['pdf'],
-    contentType: 'application/pdf',
-    isInline: true,
-    label: 'PDF',
-    matches: (head) => ascii(head, 0, '%PDF-'),
-  },
-  mp4: {
-    extensions: ['mp4'],
-    contentType: 'video/mp4',
-    isInline: true,
-    label: 'MP4',
-    matches: isIsoMedia,
-  },
+/** What the server adds to each kind's signature: its names on disk and how /media serves it. */
+const SERVED: Record<FileKind, Pick<FileType, 'extensions' | 'contentType' | 'isInline'>> = {
+  midi: { extensions: ['mid', 'midi'], contentType: 'audio/midi', isInline: true },
+  mp3: { extensions: ['mp3'], contentType: 'audio/mpeg', isInline: true },
+  aac: { extensions: ['aac'], contentType: 'audio/aac', isInline: true },
+  m4a: { extensions: ['m4a'], contentType: 'audio/mp4', isInline: true },
+  wav: { extensions: ['wav'], contentType: 'audio/wav', isInline: true },
+  ogg: { extensions: ['ogg', 'oga'], contentType: 'audio/ogg', isInline: true },
+  png: { extensions: ['png'], contentType: 'image/png', isInline: true },
+  jpeg: { extensions: ['jpg', 'jpeg'], contentType: 'image/jpeg', isInline: true },
+  webp: { extensions: ['webp'], contentType: 'image/webp', isInline: true },
+  pdf: { extensions: ['pdf'], contentType: 'application/pdf', isInline: true },
+  mp4: { extensions: ['mp4'], contentType: 'video/mp4', isInline: true },
   // Notation is read by our code, never shown by the browser: XML can carry script.
   musicxml: {
     extensions: ['musicxml', 'xml'],
     contentType: 'application/vnd.recordare.musicxml+xml',
     isInline: false,
-    label: 'MusicXML',
-    matches: isMusicXml,
   },
-  mxl: {
-    extensions: ['mxl'],
-    contentType: 'application/vnd.recordare.musicxml',
-    isInline: false,
-    label: 'compressed MusicXML',
-    matches: isZip,
-  },
-  json: {
-    extensions: ['json'],
-    contentType: 'application/json',
-    isInline: false,
-    label: 'JSON',
-    matches: isJson,
-  },
-  zip: {
-    extensions: ['zip'],
-    contentType: 'application/zip',
-    isInline: false,
-    label: 'ZIP',
-    matches: isZip,
-  },
+  mxl: { extensions: ['mxl'], contentType: 'application/vnd.recordare.musicxml', isInline: false },
+  json: { extensions: ['json'], contentType: 'application/json', isInline: false },
+  zip: { extensions: ['zip'], contentType: 'application/zip', isInline: false },
 };
+
+export const FILE_TYPES = Object.fromEntries(
+  (Object.keys(SERVED) as FileKind[]).map((kind) => {
+    const { label, matches } = FILE_SIGNATURES[kind];
+    return [kind, { ...SERVED[kind], label, matches }];
+  }),
+) as Record<FileKind, FileType>;
 
 export const extensionOf = (name: string) => {
   const base = name.slice(name.lastIndexOf('/') + 1);

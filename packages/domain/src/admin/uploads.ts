@@ -1,6 +1,10 @@
 // Uploads (spec sections 5, 7 and 8; decision 014): the target dirs, the exact content types each takes
 // with their size limits, the s3Policy call's query and answer, and the messages an upload can end with.
 import { z } from 'zod';
+import { UPLOAD_TYPE_KINDS, type FileKind } from '../files/file-signatures.js';
+
+// The kinds of file and their first bytes, with the uploads that take them (not in index.ts).
+export * from '../files/file-signatures.js';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -57,6 +61,11 @@ export const UPLOAD_TARGET_DIRS = Object.keys(UPLOAD_DIR_TYPES) as UploadTargetD
 
 /** How long a policy may be used to start an upload. */
 export const UPLOAD_POLICY_MINUTES = 15;
+
+/** The kinds of file an upload folder takes (what a chosen file's first bytes must show). */
+export const kindsOfDir = (dir: UploadTargetDir): FileKind[] => [
+  ...new Set(UPLOAD_DIR_TYPES[dir].map((type: UploadContentType) => UPLOAD_TYPE_KINDS[type])),
+];
 
 export const isUploadContentType = (type: string): type is UploadContentType =>
   Object.hasOwn(UPLOAD_TYPES, type);
