@@ -94,9 +94,10 @@ const MATRIX: Record<string, Row> = {
     may(['contentPackages', 'read']),
     'record',
   ),
-  // The upload policy serves the package forms, create (a cover) and edit alike.
+  // The upload policy serves the package forms, create (a cover) and edit alike, and the single-user
+  // form's picture (an image folder: the probe's dir; issue 44).
   'GET /api/amazon/aws/s3Policy': row(
-    may(['contentPackages', 'create'], ['contentPackages', 'update']),
+    may(['contentPackages', 'create'], ['contentPackages', 'update'], ['sulUsers', 'update']),
     'none',
     '/api/amazon/aws/s3Policy?mimeType=image%2Fpng&targetDir=uploads%2Fthumbnail%2F',
   ),

@@ -1,7 +1,7 @@
 // Who may view, edit, delete and create which account, and grant what (spec section 6, read as
 // decision 019 reads it): single users are the sulUsers resource, staff adminUsers; a single user is
-// editable by "any admin access" (superadmin), its creator, staff of its domain, a manager (group
-// administrator) or adminAccess.canEditAllUsers, each with the sulUsers update permission; deleting a
+// editable by a superadmin or anyone holding the sulUsers update permission (the spec's
+// canEditAnySUL; issue 44: creator, domain and manager no longer narrow it); deleting a
 // single user needs canDeleteSUL (sulUsers delete); the role is the superadmin's alone; content
 // channels of staff only an admin's or a superadmin's. Expectations are written from those rules as
 // a table, not from the functions under test.
@@ -108,15 +108,28 @@ describe('editing a single user', () => {
       expected: true,
     },
     {
-      name: 'admin of another domain',
+      // Issue 44: 'Single Users: UPDATE' is canEditAnySUL, not "only what you created".
+      name: 'admin of another domain with the update permission',
       actor: staff('admin', editor, { domainUrl: 'school.example' }),
-      target: target('user', { domainUrl: 'other.example' }),
-      expected: false,
+      target: target('user', { domainUrl: 'other.example', createdBy: 'someone-else' }),
+      expected: true,
     },
     {
-      name: 'admin and account both without a domain',
+      name: 'admin with the update permission who did not create it',
       actor: staff('admin', editor),
+      target: target('user', { createdBy: 'someone-else' }),
+      expected: true,
+    },
+    {
+      name: 'admin with the update permission alone (no VIEW)',
+      actor: staff('admin', [grant('sulUsers', 'update')]),
       target: target('user'),
+      expected: true,
+    },
+    {
+      name: 'admin with VIEW alone, even of its own domain',
+      actor: staff('admin', [grant('sulUsers', 'read')], { domainUrl: 'school.example' }),
+      target: target('user', { domainUrl: 'school.example' }),
       expected: false,
     },
     {

@@ -14,6 +14,7 @@ import {
   addressUpdateSchema,
   musicianTypeSchema,
   NAME_MAX,
+  PICTURE_URL_MAX,
   timeZoneSchema,
 } from '../rules/profile.js';
 import { confirmationMatches, confirmPasswordField } from '../rules/password-confirmation.js';
@@ -22,6 +23,7 @@ import {
   languageCodeSchema,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  pickedIdsSchema,
   regionCodeSchema,
   usernameSchema,
 } from '../rules/user.js';
@@ -124,6 +126,27 @@ export const extendedTrialEnd = (now: Date, days: number) =>
 export const laterEnd = (currentEnd: string | Date, extended: Date) =>
   new Date(Math.max(new Date(currentEnd).getTime(), extended.getTime()));
 
+/** Where staff upload a learner's picture: a public image folder (the cover images' one). */
+export const PICTURE_UPLOAD_DIR = 'uploads/thumbnail/';
+/** The /media/ URL of a picture staff uploaded (an image of PICTURE_UPLOAD_DIR). */
+export const UPLOADED_PICTURE_PATTERN = /^\/media\/uploads\/thumbnail\/[^?#]+\.(png|jpe?g|webp)$/i;
+
+/**
+ * A learner's picture as staff set it: none (''), an image they uploaded, or what the learner's own
+ * profile holds (a URL or an image data URL), kept as it is.
+ */
+const adminPictureSchema = z
+  .string()
+  .max(PICTURE_URL_MAX, MESSAGES.pictureTooLarge)
+  .refine(
+    (value) =>
+      value === '' ||
+      UPLOADED_PICTURE_PATTERN.test(value) ||
+      /^https?:\/\//.test(value) ||
+      /^data:image\/(png|jpeg|gif|webp);base64,/.test(value),
+    MESSAGES.pictureNotImage,
+  );
+
 const roleSchema = z.enum(ROLES);
 const channelIdsSchema = z.array(z.string().max(64, MESSAGES.tooLong)).max(200, MESSAGES.tooMany);
 const RESOURCES = new Set<string>(PERMISSION_RESOURCES);
@@ -201,6 +224,11 @@ export const adminUserUpdateSchema = z.object({
   musicianType: profileFields.musicianType.removeDefault().optional(),
   domainUrl: profileFields.domainUrl.removeDefault().optional(),
   timeZone: profileFields.timeZone.removeDefault().optional(),
+  // A learner's picture, instruments and genres (the single-user form shows them; staff forms
+  // leave them out, and what is left out stays).
+  profilePictureUrl: adminPictureSchema.nullable().optional(),
+  instruments: pickedIdsSchema(MESSAGES.instrumentUnknown).optional(),
+  genres: pickedIdsSchema(MESSAGES.genreUnknown).optional(),
   role: roleSchema.optional(),
   version: versionSchema,
   subscriptionList: z.array(adminSubscriptionInputSchema).max(SHOW_ALL_LIMIT).default([]),
@@ -312,6 +340,9 @@ export const adminUserSchema = z.object({
   lastname: z.string(),
   age: z.number().nullable(),
   musicianType: z.string().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  instruments: z.array(z.string()),
+  genres: z.array(z.string()),
   currencyCode: z.string().nullable(),
   languageCode: z.string().nullable(),
   domainUrl: z.string().nullable(),

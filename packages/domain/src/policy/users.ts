@@ -38,16 +38,15 @@ export interface TargetUser {
 }
 
 /**
- * A single user (role 'user'): any admin access (superadmin), the creator, an account on the staff
- * member's own domain, a manager (group administrator) or adminAccess.canEditAllUsers, always with
- * the sulUsers update permission; otherwise the read-only Info modal.
+ * A single user (role 'user'). The spec (section 6) lets an admin edit one when any of these holds:
+ * admin access, the same domain, its creator, a manager, canEditAnySUL or
+ * adminAccess.canEditAllUsers. canEditAnySUL is the sulUsers update permission (as canDeleteSUL is
+ * its delete permission), so holding it is enough; without it every other route is closed too (the
+ * update calls need it), and the account opens read-only with the spec's notice. Issue 44: the
+ * permission alone used to open every learner read-only unless the admin had also created it.
  */
-function canEditSingleUser(actor: Actor, target: TargetUser): boolean {
-  if (actor.role === 'superadmin') return true;
-  if (!can(actor, 'sulUsers', 'update')) return false;
-  if (actor.canEditAllUsers || actor.role === 'groupAdmin') return true;
-  if (actor.id && target.createdBy === actor.id) return true;
-  return Boolean(actor.domainUrl && target.domainUrl && actor.domainUrl === target.domainUrl);
+function canEditSingleUser(actor: Actor): boolean {
+  return actor.role === 'superadmin' || can(actor, 'sulUsers', 'update');
 }
 
 /**
@@ -72,9 +71,7 @@ export function canManageUser(
   if (action === 'read') return can(actor, resource, 'read');
   if (target.role === 'user') {
     // canDeleteSUL: the delete permission of single users.
-    return action === 'delete'
-      ? can(actor, 'sulUsers', 'delete')
-      : canEditSingleUser(actor, target);
+    return action === 'delete' ? can(actor, 'sulUsers', 'delete') : canEditSingleUser(actor);
   }
   if (action === 'delete') {
     return (

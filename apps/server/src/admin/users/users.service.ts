@@ -34,6 +34,7 @@ import { assertKnownCodes } from '../../modules/users/reference-codes.js';
 import { assertUsernameAndEmailFree, takenFieldError } from '../../modules/users/unique-fields.js';
 import type { Staff } from '../shared/staff-guard.js';
 import { writeAtVersion } from '../shared/versioned-write.js';
+import { assertStoredPicture } from './learner-picture.js';
 import { assertNotLastSuperadmin } from './superadmin-guard.js';
 import { replaceEntitlements } from './user-holdings.js';
 import { presentAccount, presentRow } from './users.presenter.js';
@@ -131,6 +132,18 @@ function staffFields(
   };
 }
 
+/** A learner's picture, instruments and genres: set when the form names them, kept otherwise. */
+const learnerValues = (form: AdminUserCreate | AdminUserUpdate) =>
+  'version' in form
+    ? {
+        ...(form.profilePictureUrl === undefined
+          ? {}
+          : { profilePictureUrl: form.profilePictureUrl || null }),
+        ...(form.instruments === undefined ? {} : { instruments: [...new Set(form.instruments)] }),
+        ...(form.genres === undefined ? {} : { genres: [...new Set(form.genres)] }),
+      }
+    : {};
+
 const profileValues = (form: AdminUserCreate | AdminUserUpdate) => ({
   username: form.username,
   email: form.email,
@@ -143,6 +156,7 @@ const profileValues = (form: AdminUserCreate | AdminUserUpdate) => ({
   ...(form.musicianType === undefined ? {} : { musicianType: form.musicianType }),
   ...(form.domainUrl === undefined ? {} : { domainUrl: form.domainUrl }),
   ...(form.timeZone === undefined ? {} : { timeZone: form.timeZone }),
+  ...learnerValues(form),
   stars: form.stars,
   newsletterOptIn: form.newsletterOptIn,
   ...(form.address
@@ -217,6 +231,7 @@ export async function updateAccount(
   }
   const extra = staffFields(staff, role, form, current.user);
   await assertKnownCodes(ctx.db, { ...form, address: profileValues(form).address }, current.user);
+  await assertStoredPicture(ctx, form.profilePictureUrl, current.user.profilePictureUrl);
   await assertUsernameAndEmailFree(ctx.db, form, id);
   const scope = channelScope(staff);
   let before: AdminUser | undefined;
