@@ -31,6 +31,7 @@ export * from './admin/applications.js';
 export * from './admin/static-sites.js';
 export * from './content/help-texts.js';
 export * from './admin/content-packages.js';
+export * from './admin/content-package-archive.js';
 export * from './admin/content-channels.js';
 export * from './admin/dashboard-lists.js';
 export * from './admin/uploads.js';

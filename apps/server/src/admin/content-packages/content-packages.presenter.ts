@@ -4,16 +4,19 @@ import {
   toDurationInput,
   type AdminContentPackage,
   type AdminPackageContent,
-  type ContentPackageRow,
+  type ContentPackageListRow,
   type PackageContent,
 } from '@bandbook/domain';
 import type { MediaSigner } from '../../storage/media-urls.js';
-import type { AdminPackageRow } from './content-packages.queries.js';
+import type { AdminPackageRow, ListedPackageRow } from './content-packages.queries.js';
 import { exerciseFolder, exerciseKey } from '../../modules/catalogue/exercise-keys.js';
 import { fileFields, fileKeys } from './package-files.js';
 import type { PackageRow } from '../../modules/catalogue/packages.queries.js';
 
-export function presentPackageRow(row: PackageRow, media: MediaSigner): ContentPackageRow {
+export function presentPackageRow(
+  row: ListedPackageRow,
+  media: MediaSigner,
+): ContentPackageListRow {
   return {
     _id: row.id,
     active: row.active,
@@ -24,6 +27,8 @@ export function presentPackageRow(row: PackageRow, media: MediaSigner): ContentP
     releaseDate: row.releaseDate?.toISOString() ?? null,
     contentChannelIdList: row.contentChannelIdList,
     version: row.version,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    ownerCount: row.ownerCount,
   };
 }
 

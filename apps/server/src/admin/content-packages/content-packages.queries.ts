@@ -1,7 +1,21 @@
-// Packages as the back office reads them: Live or Draft, limited to the caller's channels, searched on
-// title/author/publisher, sorted and paged; one package with the name of its last editor; inserts;
-// and whether an mmsId is another package's.
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+// Packages as the back office reads them: Live or Draft, archived ones apart (decision 057), with
+// their holders' count, limited to the caller's channels, searched on title/author/publisher, sorted
+// and paged; one package with the name of its last editor; inserts; and whether an mmsId is another
+// package's.
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ContentPackageSort } from '@bandbook/domain';
 import type { Db } from '../../db/client.js';
 import { contentPackages, users } from '../../db/schema/index.js';
@@ -17,7 +31,17 @@ export interface PackagePageQuery {
   sort: ContentPackageSort;
   active?: boolean | undefined;
   channelId?: string | undefined;
+  archived?: boolean | undefined;
 }
+
+/**
+ * The learners holding a package: a subscription or a trial, active or expired (what a delete would
+ * take from them), of accounts not deleted. Served by the index on entitlements.package_id.
+ */
+// The package's id is named with its table: in a select from one table Drizzle leaves columns
+// unqualified, and a bare "id" here would be the users' id.
+export const ownerCount = sql<number>`(select count(*)::int from entitlements e join users u on u.id = e.user_id
+  where e.package_id = "content_packages"."id" and u.deleted_at is null)`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -35,6 +59,10 @@ function conditions(query: PackagePageQuery, scope: ChannelScope): SQL | undefin
   }
   if (query.active !== undefined) where.push(eq(contentPackages.active, query.active));
   if (query.channelId) where.push(inChannelScope([query.channelId]));
+  // Archived packages (decision 057) show only when asked for, never mixed in with the others.
+  where.push(
+    query.archived ? isNotNull(contentPackages.archivedAt) : isNull(contentPackages.archivedAt),
+  );
   return and(...where);
 }
 
@@ -46,15 +74,17 @@ const ORDER: Record<ContentPackageSort, SQL[]> = {
   '-releaseDate': [sql`${contentPackages.releaseDate} desc nulls last`, asc(byTitle)],
 };
 
+export type ListedPackageRow = PackageRow & { ownerCount: number };
+
 export async function selectPackagePage(
   db: Db,
   query: PackagePageQuery,
   scope: ChannelScope,
-): Promise<{ totalCount: number; rows: PackageRow[] }> {
+): Promise<{ totalCount: number; rows: ListedPackageRow[] }> {
   const where = conditions(query, scope);
   const [total] = await db.select({ n: count() }).from(contentPackages).where(where);
   const rows = await db
-    .select(packageColumns)
+    .select({ ...packageColumns, ownerCount })
     .from(contentPackages)
     .where(where)
     .orderBy(...ORDER[query.sort], asc(contentPackages.id))
@@ -63,7 +93,7 @@ export async function selectPackagePage(
   return { totalCount: total!.n, rows };
 }
 
-export type AdminPackageRow = PackageRow & { editorName: string | null };
+export type AdminPackageRow = ListedPackageRow & { editorName: string | null };
 
 /** One package in any state, if it is within the scope. */
 export async function findAdminPackage(
@@ -72,7 +102,7 @@ export async function findAdminPackage(
   scope: ChannelScope = 'all',
 ): Promise<AdminPackageRow | undefined> {
   const [row] = await db
-    .select({ ...packageColumns, editorName: users.username })
+    .select({ ...packageColumns, ownerCount, editorName: users.username })
     .from(contentPackages)
     .leftJoin(users, eq(users.id, contentPackages.updatedBy))
     .where(and(eq(contentPackages.id, id), inChannelScope(scope)));

@@ -1,5 +1,5 @@
-// /api/admin/content-packages: the paged list, one package, create, update, Live/Draft, delete, and the
-// spec's duplicate call (GET /api/content-packages/duplicate/{id}). An admin restricted to channels
+// /api/admin/content-packages: the paged list, one package, create, update, Live/Draft, delete (an
+// archive when learners hold it, decision 057), restore, the bulk actions, and the spec's duplicate call (GET /api/content-packages/duplicate/{id}). An admin restricted to channels
 // works only on packages in its channels: any other package answers 404, to reads and writes alike.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,19 +9,21 @@ import {
   CONTENT_PACKAGE_MESSAGES,
   contentPackageActiveSchema,
   contentPackageCreateSchema,
-  contentPackageListQuerySchema,
-  contentPackagePageSchema,
+  contentPackageDeleteResultSchema,
+  contentPackageAdminListQuerySchema,
+  contentPackageListPageSchema,
+  contentPackageListRowSchema,
   contentPackageRowSchema,
   contentPackageUpdateSchema,
-  messageResponseSchema,
   soundCheckLaunchParamsSchema,
   soundCheckLaunchTokenSchema,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { errors, routeDocs, writeErrors } from '../shared/admin-route.js';
 import { needs } from '../shared/staff-guard.js';
+import { deleteContentPackage, restoreContentPackage } from './archive-content-package.js';
+import { contentPackagesBulkRoutes } from './content-packages-bulk.routes.js';
 import {
-  deleteContentPackage,
   listContentPackages,
   readContentPackage,
   issuePreviewLaunch,
@@ -45,14 +47,15 @@ export async function contentPackagesAdminRoutes(fastify: FastifyInstance, ctx: 
       config: needs('contentPackages', 'read'),
       schema: {
         ...docs('A page of packages (search title/author/publisher; sort; Live/Draft; channel)'),
-        querystring: contentPackageListQuerySchema,
-        response: { 200: contentPackagePageSchema, ...errors },
+        querystring: contentPackageAdminListQuerySchema,
+        response: { 200: contentPackageListPageSchema, ...errors },
       },
     },
     ({ query, staff }) =>
       listContentPackages(ctx, staff, {
         ...query,
         active: query.active === undefined ? undefined : query.active === 'true',
+        archived: query.archived === 'true',
       }),
   );
 
@@ -119,13 +122,30 @@ export async function contentPackagesAdminRoutes(fastify: FastifyInstance, ctx: 
     {
       config: needs('contentPackages', 'delete'),
       schema: {
-        ...docs('Delete a package with everything that hangs on it (404 outside your channels)'),
+        ...docs(
+          'Delete a package with everything that hangs on it, or archive it when learners hold it (404 outside your channels)',
+        ),
         params,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: contentPackageDeleteResultSchema, ...errors },
       },
     },
     (request) => deleteContentPackage(ctx, request.staff, request.params.id, request.log),
   );
+
+  app.post(
+    `${base}/:id/restore`,
+    {
+      config: needs('contentPackages', 'update'),
+      schema: {
+        ...docs('Offer an archived package again (404 outside your channels)'),
+        params,
+        response: { 200: contentPackageListRowSchema, ...writeErrors(adminContentPackageSchema) },
+      },
+    },
+    (request) => restoreContentPackage(ctx, request.staff, request.params.id),
+  );
+
+  await contentPackagesBulkRoutes(app, ctx, base);
 
   app.get(
     '/api/content-packages/duplicate/:id',

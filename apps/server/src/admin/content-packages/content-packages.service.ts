@@ -1,20 +1,20 @@
-// Content packages in the back office: the list, one package, the Live/Draft toggle and delete. A
+// Content packages in the back office: the list, one package and the Live/Draft toggle (delete and
+// restore are in archive-content-package.ts, the bulk actions in bulk-content-packages.ts). A
 // package outside an admin's channels does not exist for that admin (404 on read and write alike).
-import { eq } from 'drizzle-orm';
 import {
   CONTENT_PACKAGE_MESSAGES,
   channelScope,
   totalPages,
   type Actor,
   type AdminContentPackage,
-  type ContentPackagePage,
+  type ContentPackageListPage,
   type ContentPackageRow,
   SOUNDCHECK_LAUNCH_MESSAGES,
   type SoundCheckLaunchToken,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { recordAudit, type AuditWrite } from '../../modules/audit/audit-log.js';
+import type { AuditWrite } from '../../modules/audit/audit-log.js';
 import { contentPackages } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Staff } from '../shared/staff-guard.js';
@@ -26,7 +26,6 @@ import {
   type AdminPackageRow,
   type PackagePageQuery,
 } from './content-packages.queries.js';
-import { deleteSuperseded, type CleanupLog } from './exercise-cleanup.js';
 import { exerciseKey } from '../../modules/catalogue/exercise-keys.js';
 import { issueLaunchToken } from '../../modules/soundcheck-launch/issue-launch.js';
 import { findSoundCheckItem } from '../../modules/soundcheck-launch/soundcheck-item.js';
@@ -54,7 +53,7 @@ export async function listContentPackages(
   ctx: AppContext,
   actor: Actor,
   query: PackagePageQuery,
-): Promise<ContentPackagePage> {
+): Promise<ContentPackageListPage> {
   const { totalCount, rows } = await selectPackagePage(ctx.db, query, channelScope(actor));
   return {
     totalCount,
@@ -114,26 +113,6 @@ export async function setContentPackageActive(
     current: currentPackage(ctx, editor, id),
   });
   return presentPackageRow(await loadPackageInScope(ctx, editor, id), ctx.media);
-}
-
-/**
- * Relations, channel places, list entries, entitlements, code lists and progress go with it; so do
- * its exercises' files, once deleted, unless a copy of the package shares them.
- */
-export async function deleteContentPackage(
-  ctx: AppContext,
-  editor: Staff,
-  id: string,
-  log: CleanupLog,
-) {
-  const row = await loadPackageInScope(ctx, editor, id);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(contentPackages).where(eq(contentPackages.id, id));
-    await recordAudit(tx, editor, await packageAudit(tx, 'delete', id, row));
-  });
-  const mmsIds = row.content.mmsList.flatMap((list) => list.contentList.map((item) => item.mmsId));
-  await deleteSuperseded(ctx, { keys: [], mmsIds }, log);
-  return { message: CONTENT_PACKAGE_MESSAGES.deleted };
 }
 
 /**

@@ -32,6 +32,11 @@ export const contentPackages = pgTable('content_packages', {
   catalogueNumber: text('catalogue_number'),
   price: jsonb('price').$type<Price>().notNull().default({ isFree: false, points: 0, list: [] }),
   content: jsonb('content').$type<PackageContent>().notNull(),
+  /**
+   * Set when staff deleted a package that learners hold (decision 057): hidden from discovery, kept
+   * for its holders. Null for every other package.
+   */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   ...editTracking(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

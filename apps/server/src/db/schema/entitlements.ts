@@ -36,6 +36,8 @@ export const entitlements = pgTable(
     primaryKey({ columns: [t.userId, t.packageId] }),
     check('entitlements_kind_check', sql`${t.kind} in ('subscription', 'trial')`),
     check('entitlements_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+    // A package's holders, counted before it is deleted or archived (decision 057).
+    index().on(t.packageId),
   ],
 );
 

@@ -20,11 +20,15 @@ import { findPackage, packageColumns } from './packages.queries.js';
 
 export const BOOK_NOT_FOUND = CATALOGUE_MESSAGES.bookNotFound;
 
-/** One book with the viewer's entitlement and results, in one query. */
+/**
+ * One book with the viewer's entitlement and results, in one query. An archived book answers only
+ * its holders (decision 057), unless `archivedToo`: a code's check shows the book it would unlock.
+ */
 export async function readBook(
   ctx: AppContext,
   userId: string,
   packageId: string,
+  { archivedToo = false }: { archivedToo?: boolean } = {},
 ): Promise<LearnerPackage> {
   const [row] = await ctx.db
     .select({
@@ -39,7 +43,7 @@ export async function readBook(
     })
     .from(contentPackages)
     .where(and(eq(contentPackages.id, packageId), eq(contentPackages.active, true)));
-  if (!row) throw notFound(BOOK_NOT_FOUND);
+  if (!row || (row.archivedAt && !row.entitlement && !archivedToo)) throw notFound(BOOK_NOT_FOUND);
   const { entitlement, results, ...book } = row;
   const access = accessTo(
     book,
@@ -80,11 +84,12 @@ export async function viewBookJson(
   if (hit && hit.until > now) return hit.json;
 
   const book = await livePackage(ctx.db, ctx.changes, catalogue, packageId);
-  if (!book) throw notFound(BOOK_NOT_FOUND);
+  const entitlement = viewer.held.find((e) => e.packageId === packageId);
+  // An archived book is its holders' only (decision 057).
+  if (!book || (book.archivedAt && !entitlement)) throw notFound(BOOK_NOT_FOUND);
   const results = viewer.results
     .filter((r) => r.packageId === packageId)
     .map((r) => ({ id: r.contentId, stars: r.stars, result: r.result }));
-  const entitlement = viewer.held.find((e) => e.packageId === packageId);
   const json = JSON.stringify(
     presentLearnerPackage(book, accessTo(book, entitlement, new Date(now)), ctx.media, results),
   );
@@ -131,7 +136,10 @@ export const TRIAL_MESSAGES = {
   started: 'Your trial has started: the book is now in your My Books List.',
 };
 
-/** A trial starts only when the book offers one and the user has held neither a trial nor a subscription. */
+/**
+ * A trial starts only when the book offers one and the user has held neither a trial nor a
+ * subscription; never on an archived book (not on offer, decision 057: 404 as for a Draft).
+ */
 export async function startTrial(ctx: AppContext, userId: string, packageId: string) {
   const row = await findPackage(ctx.db, packageId);
   if (!row) throw notFound(BOOK_NOT_FOUND);

@@ -1,8 +1,9 @@
-// The live catalogue as learners' lists show it (cards of every live package, dashboard lists and
-// tabs), kept in memory by each API process. Only staff writes change it, and every such write bumps
-// `catalogue_state.version` in its own transaction (statement triggers, migration 0005), which the
-// change feed tells every process (migration 0007). A learner read gets this process's copy when it
-// is as recent as the newest version told, or a fresh one (decisions 023 and 024).
+// The live catalogue as learners' lists show it (cards of every live package, archived ones apart for
+// their holders, dashboard lists and tabs), kept in memory by each API process. Only staff writes
+// change it, and every such write bumps `catalogue_state.version` in its own transaction (statement
+// triggers, migration 0005), which the change feed tells every process (migration 0007). A learner
+// read gets this process's copy when it is as recent as the newest version told, or a fresh one
+// (decisions 023 and 024).
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -13,7 +14,7 @@ import {
   dashboardLists,
 } from '../../db/schema/index.js';
 import type { ChangeFeed } from '../../shared-state/change-feed.js';
-import { findPackage, packageColumns, type PackageRow } from './packages.queries.js';
+import { findLivePackage, packageColumns, type PackageRow } from './packages.queries.js';
 
 /** A package as a card needs it: everything but the content, the description and edit tracking. */
 const { content: _c, description: _d, ...cardTableColumns } = getTableColumns(contentPackages);
@@ -37,8 +38,10 @@ export interface SnapshotList {
 
 export interface CatalogueSnapshot {
   version: number;
-  /** Live packages, by title. */
+  /** Live packages on offer (not archived), by title. */
   packages: CardRow[];
+  /** Live packages archived (decision 057), by id: shown only to the learners who hold them. */
+  archived: Map<string, CardRow>;
   lists: Map<string, SnapshotList>;
   /** The active lists of each dashboard tab, in order. */
   tabs: { library: SnapshotList[]; discover: SnapshotList[] };
@@ -58,7 +61,7 @@ async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
   const [{ version } = { version: 0 }] = await db
     .select({ version: catalogueState.version })
     .from(catalogueState);
-  const [packages, listRows, tabRows] = await Promise.all([
+  const [liveRows, listRows, tabRows] = await Promise.all([
     selectCardRows(db),
     db
       .select({
@@ -92,7 +95,10 @@ async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
     const list = lists.get(row.listId);
     if (list) tabs[row.group].push(list);
   }
-  return { version, packages, lists, tabs };
+  // One read of every Live package, split: archived ones are kept apart for their holders.
+  const packages = liveRows.filter((row) => !row.archivedAt);
+  const archived = new Map(liveRows.filter((row) => row.archivedAt).map((row) => [row.id, row]));
+  return { version, packages, archived, lists, tabs };
 }
 
 interface Holder {
@@ -130,21 +136,26 @@ export async function liveCatalogue(db: Db, changes: ChangeFeed): Promise<Catalo
 /** Full packages (content included) of one catalogue copy, read once each, for book reads. */
 const fullPackages = new WeakMap<CatalogueSnapshot, Map<string, Promise<PackageRow | undefined>>>();
 
-/** A live package with its content: from this copy's memory while the feed is live. */
+/**
+ * A live package with its content, archived ones too (the caller shows those to their holders only,
+ * decision 057): from this copy's memory while the feed is live.
+ */
 export function livePackage(
   db: Db,
   changes: ChangeFeed,
   catalogue: CatalogueSnapshot,
   id: string,
 ): Promise<PackageRow | undefined> {
-  if (!changes.live) return findPackage(db, id);
+  if (!changes.live) return findLivePackage(db, id);
   let kept = fullPackages.get(catalogue);
   if (!kept) fullPackages.set(catalogue, (kept = new Map()));
   let found = kept.get(id);
   if (!found) {
     // Only live packages are kept (so the map is bounded by the catalogue); a failed read is not.
-    if (!catalogue.packages.some((pkg) => pkg.id === id)) return Promise.resolve(undefined);
-    const reading = findPackage(db, id);
+    if (!catalogue.archived.has(id) && !catalogue.packages.some((pkg) => pkg.id === id)) {
+      return Promise.resolve(undefined);
+    }
+    const reading = findLivePackage(db, id);
     kept.set(id, reading);
     reading.catch(() => kept.delete(id));
     found = reading;

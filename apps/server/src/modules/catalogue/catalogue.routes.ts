@@ -2,7 +2,7 @@
 // book, and starting a trial.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   bookIdParamsSchema,
@@ -24,7 +24,7 @@ import {
 import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppContext } from '../../context.js';
 import { sendPreparedJson, trustedJson } from '../../plugins/serializer.js';
-import { channelPackages, contentChannels } from '../../db/schema/index.js';
+import { channelPackages, contentChannels, contentPackages } from '../../db/schema/index.js';
 import {
   buildDashboard,
   readDashboardGroup,
@@ -146,7 +146,13 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     async () => {
       const [channels, entries] = await Promise.all([
         ctx.db.select().from(contentChannels).orderBy(asc(contentChannels.name)),
-        ctx.db.select().from(channelPackages).orderBy(asc(channelPackages.position)),
+        // An archived package is in no learner's list of a channel (decision 057).
+        ctx.db
+          .select({ channelId: channelPackages.channelId, packageId: channelPackages.packageId })
+          .from(channelPackages)
+          .innerJoin(contentPackages, eq(contentPackages.id, channelPackages.packageId))
+          .where(isNull(contentPackages.archivedAt))
+          .orderBy(asc(channelPackages.position)),
       ]);
       return channels.map((channel) => ({
         _id: channel.id,

@@ -72,14 +72,27 @@ export function cardsFor(
   );
 }
 
-/** The viewer, with cards of the packages their channels show (or one channel's). */
+/**
+ * The viewer, with cards of the packages their channels show (or one channel's), and apart, cards of
+ * the archived packages they hold there: theirs still, but in no list but their own (decision 057).
+ */
 async function loadViewer(ctx: AppContext, userId: string, channelId?: string) {
   const { user, catalogue, held } = await readViewer(ctx, userId);
   const channelIds = channelId ? [channelId] : user.contentChannelIdList;
-  const packages = channelIds.length
-    ? catalogue.packages.filter((p) => p.contentChannelIdList.some((id) => channelIds.includes(id)))
-    : catalogue.packages;
-  return { user, catalogue, held, packages, cards: cardsFor(ctx, catalogue, packages, held) };
+  const shown = (p: CardRow) =>
+    channelIds.length === 0 || p.contentChannelIdList.some((id) => channelIds.includes(id));
+  const packages = channelIds.length ? catalogue.packages.filter(shown) : catalogue.packages;
+  const archivedHeld = [...held.keys()]
+    .map((id) => catalogue.archived.get(id))
+    .filter((row): row is CardRow => row !== undefined && shown(row));
+  return {
+    user,
+    catalogue,
+    held,
+    packages,
+    cards: cardsFor(ctx, catalogue, packages, held),
+    ownArchived: cardsFor(ctx, catalogue, archivedHeld, held),
+  };
 }
 
 type Group = 'library' | 'discover';
@@ -135,14 +148,19 @@ export async function buildDashboard(
   userId: string,
   channelId?: string,
 ): Promise<Dashboard> {
-  const { user, catalogue, packages, cards, held } = await loadViewer(ctx, userId, channelId);
+  const { user, catalogue, packages, cards, held, ownArchived } = await loadViewer(
+    ctx,
+    userId,
+    channelId,
+  );
   return {
-    allList: [...cards.values()],
+    // Every book the viewer may open: an archived one they hold too (a book page finds it here).
+    allList: [...cards.values(), ...ownArchived.values()],
     tabList: groupLists(catalogue, ['library', 'discover'], cards),
     // The user's books: subscriptions and trials (active or expired), newest first.
     userList: [...held.values()]
       .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())
-      .map((e) => cards.get(e.packageId))
+      .map((e) => cards.get(e.packageId) ?? ownArchived.get(e.packageId))
       .filter((card): card is PackageCard => Boolean(card)),
     recommendedList: recommend(packages, cards, user),
   };

@@ -1,5 +1,6 @@
-// Reads content packages with their relation id lists (genres, instruments, skill levels, channels).
-import { and, asc, eq, inArray, sql, getTableColumns, type SQL } from 'drizzle-orm';
+// Reads content packages with their relation id lists (genres, instruments, skill levels, channels):
+// those on offer to learners, and Live ones archived or not for their holders (decision 057).
+import { and, asc, eq, inArray, isNull, sql, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contentPackages } from '../../db/schema/index.js';
 import { inChannelScope, type ChannelScope } from './channel-scope.js';
@@ -28,8 +29,11 @@ export interface PackageFilter {
   instrumentId?: string | undefined;
 }
 
+/** What learners are offered: Live and not archived (an archived package is for its holders only). */
+const offered = () => [eq(contentPackages.active, true), isNull(contentPackages.archivedAt)];
+
 function conditions(filter: PackageFilter): SQL[] {
-  const where: SQL[] = [eq(contentPackages.active, true)];
+  const where: SQL[] = offered();
   if (filter.ids)
     where.push(filter.ids.length ? inArray(contentPackages.id, filter.ids) : sql`false`);
   if (filter.channelIds?.length) {
@@ -58,7 +62,20 @@ export function selectPackages(db: Db, filter: PackageFilter = {}) {
     .orderBy(asc(contentPackages.title));
 }
 
+/** A package on offer (Live, not archived): what a trial can start on. */
 export async function findPackage(db: Db, id: string): Promise<PackageRow | undefined> {
+  const [row] = await db
+    .select(packageColumns)
+    .from(contentPackages)
+    .where(and(eq(contentPackages.id, id), ...offered()));
+  return row;
+}
+
+/**
+ * A Live package, archived or not: the caller lets an archived one through only to its holders
+ * (decision 057).
+ */
+export async function findLivePackage(db: Db, id: string): Promise<PackageRow | undefined> {
   const [row] = await db
     .select(packageColumns)
     .from(contentPackages)

@@ -44,7 +44,8 @@ export async function checkCode(ctx: AppContext, userId: string, input: string) 
   if (verdict.status !== 'usable') throw REFUSALS[verdict.status]();
   return {
     message: CODE_MESSAGES.valid,
-    contentPackage: await readBook(ctx, userId, verdict.book_id!),
+    // A code still unlocks an archived book (decision 057): show it.
+    contentPackage: await readBook(ctx, userId, verdict.book_id!, { archivedToo: true }),
   };
 }
 
