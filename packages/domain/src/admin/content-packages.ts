@@ -23,6 +23,9 @@ export const CONTENT_PACKAGE_MESSAGES = {
   channelNotYours: 'You may only put packages in your own content channels.',
   channelUnknown: 'This content channel does not exist.',
   priceRequired: 'Enter a price of 0 or more.',
+  hours: 'Enter whole hours, from 0 to 99.',
+  minutes: 'Enter whole minutes, from 0 to 59.',
+  seconds: 'Enter whole seconds, from 0 to 59.',
   releaseDate: 'Enter a valid date.',
   trialPeriod: 'Enter a whole number of days, 0 or more.',
   file: 'Upload this file again.',
@@ -78,11 +81,15 @@ const fileKey = (dir: string) =>
 const text = (max: number) => z.string().max(max, CONTENT_PACKAGE_MESSAGES.tooLong);
 const idList = z.array(z.string().max(64)).max(100);
 
+/** A part of a duration: a whole number within its range, refused on its field (never wrapped). */
+const durationPart = (max: number, message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message);
+
 /** Spec section 5: durations are typed as hours, minutes and seconds and stored as seconds. */
 export const durationInputSchema = z.object({
-  hours: z.number().int().min(0).max(99),
-  minutes: z.number().int().min(0).max(59),
-  seconds: z.number().int().min(0).max(59),
+  hours: durationPart(99, CONTENT_PACKAGE_MESSAGES.hours),
+  minutes: durationPart(59, CONTENT_PACKAGE_MESSAGES.minutes),
+  seconds: durationPart(59, CONTENT_PACKAGE_MESSAGES.seconds),
 });
 export type DurationInput = z.infer<typeof durationInputSchema>;
 
@@ -153,7 +160,10 @@ export const packagePriceInputSchema = z
       .array(
         z.object({
           currencyCode: z.string().max(10),
-          amount: z.number().min(0, CONTENT_PACKAGE_MESSAGES.priceRequired).nullable(),
+          amount: z
+            .number({ error: CONTENT_PACKAGE_MESSAGES.priceRequired })
+            .min(0, CONTENT_PACKAGE_MESSAGES.priceRequired)
+            .nullable(),
         }),
       )
       .max(50),

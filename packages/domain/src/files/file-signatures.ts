@@ -166,3 +166,19 @@ export const FILE_CONTENT_MESSAGES = {
     `${fileName} is not ${describeKinds(kinds)} file.`,
   unreadable: (fileName: string) => `${fileName} could not be read. Choose it again.`,
 } as const;
+
+/** A duration as a player shows it: 2:05, or 1:02:03 from an hour up. */
+export function formatDuration(totalSeconds: number): string {
+  const whole = Math.max(0, Math.round(totalSeconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor(whole / 60) % 60, whole % 60];
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
+/** What the duration fields say when a chosen audio or video file fills them in (issue 44). */
+export const MEDIA_DURATION_MESSAGES = {
+  reading: (fileName: string) => `Reading the duration of ${fileName}…`,
+  read: (fileName: string, seconds: number) =>
+    `Duration read from ${fileName}: ${formatDuration(seconds)}. You can still change it.`,
+  unreadable: (fileName: string) => `The duration of ${fileName} could not be read. Type it in.`,
+} as const;
