@@ -70,11 +70,25 @@ describe('apiRequest', () => {
     expect(events).toEqual([]);
   });
 
-  it('on 403 raises forbidden and keeps the session', async () => {
+  it("on a read's 403 raises forbidden and keeps the session", async () => {
     setToken('valid');
     fetchMock.mockResolvedValueOnce(answer(403, { message: 'Forbidden' }));
     await expect(apiRequest('/api/admin/users')).rejects.toBeInstanceOf(ApiError);
     expect(events).toEqual(['forbidden']);
+    expect(getToken()).toBe('valid');
+  });
+
+  it("leaves a write's 403 to its caller, with the server's message", async () => {
+    setToken('valid');
+    const message = 'You cannot give permissions you do not hold yourself.';
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      fetchMock.mockResolvedValueOnce(answer(403, { message }));
+      await expect(apiRequest('/api/admin/users/u1', { method, body: {} })).rejects.toMatchObject({
+        status: 403,
+        message,
+      });
+    }
+    expect(events).toEqual([]);
     expect(getToken()).toBe('valid');
   });
 

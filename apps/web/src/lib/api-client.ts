@@ -1,5 +1,7 @@
 // The one way the SPA calls the API: attaches the bearer token, asks GETs not to be cached, turns
-// every failure into an ApiError and maps 401 (session over) and 403 (forbidden) to app events.
+// every failure into an ApiError and maps 401 (session over) and a read's 403 (a page the user may
+// not see) to app events. A refused write is its caller's to show (an admin form keeps what was
+// typed and says why); leaving the page for it would lose the form (issue 44).
 import type { z } from 'zod';
 import { ApiError, isErrorResponse } from './api-error';
 import { emitAuthEvent } from './auth-events';
@@ -83,7 +85,8 @@ export async function apiRequest<T = void>(
     if (response.status === 401 && !skipAuthEvents) {
       clearToken();
       emitAuthEvent('unauthorized');
-    } else if (response.status === 403 && options.token === undefined) {
+    } else if (response.status === 403 && options.token === undefined && method === 'GET') {
+      // Only reads: the notice and the library after 5 s are for what the user may not open.
       emitAuthEvent('forbidden');
     }
     throw error;

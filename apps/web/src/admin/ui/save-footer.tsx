@@ -1,25 +1,31 @@
-// The end of every admin form: the conflict choice after a stale save, the form's error, and Save
-// (hidden for staff who may only view). `useVersionedSave(...).footer` gives it everything but
-// `canSave`.
+// The end of every admin form: the conflict after a stale save (what each side changed and the
+// choices), the form's error, Save (hidden for staff who may only view), and the question a held
+// navigation asks while the form has unsaved changes. `useVersionedSave(...).footer` gives it
+// everything but `canSave`.
 import { Button, Group } from '@mantine/core';
 import { FormAlert } from '../../ui/form-alert';
+import type { Choice, ConflictView } from './conflict';
 import { ConflictAlert } from './conflict-alert';
+import { LeaveConfirm } from './leave-confirm';
+import type { LeaveGuard } from './use-leave-guard';
 
 interface SaveFooterProps {
   saveError: string | null;
   isSubmitting: boolean;
   canSave?: boolean;
-  conflict?: { message: string } | null;
+  conflict?: ConflictView | null;
   onReload?: () => void;
-  onOverwrite?: () => void;
+  onChoose?: (path: string, choice: Choice) => void;
+  /** The form's leave guard (use-leave-guard.ts): its question is drawn here. */
+  leave?: LeaveGuard;
 }
 
 export function SaveFooter(props: SaveFooterProps) {
-  const { conflict, onReload, onOverwrite, canSave = true } = props;
+  const { conflict, onReload, onChoose, leave, canSave = true } = props;
   return (
     <>
-      {conflict && onReload && onOverwrite && (
-        <ConflictAlert message={conflict.message} onReload={onReload} onOverwrite={onOverwrite} />
+      {conflict && onReload && onChoose && (
+        <ConflictAlert conflict={conflict} onReload={onReload} onChoose={onChoose} />
       )}
       <FormAlert message={props.saveError} />
       {canSave && (
@@ -29,6 +35,7 @@ export function SaveFooter(props: SaveFooterProps) {
           </Button>
         </Group>
       )}
+      {leave && <LeaveConfirm guard={leave} />}
     </>
   );
 }

@@ -1,9 +1,10 @@
 // useVersionedSave through a small form and the real API client (fetch stubbed): the save goes at the
 // version read and the saved record becomes the form's start; a stale save keeps what was typed and
-// offers Reload (theirs) or Overwrite (ours at their version); other failures keep the form with the
-// server's field errors and message; the queries a save makes stale are read again.
+// offers Reload (theirs) or, where both changed a field, the choice of mine or theirs before saving
+// at their version (more merges: use-versioned-save-merge.test.tsx); other failures keep the form
+// with the server's field errors and message; the queries a save makes stale are read again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { renderWithProviders } from '../../test/render';
 import { SaveFooter } from './save-footer';
-import { useVersionedSave } from './use-versioned-save';
+import { CHOOSE_FIRST, useVersionedSave } from './use-versioned-save';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -139,7 +140,7 @@ describe('useVersionedSave', () => {
     expect(puts(fetchMock).at(-1)).toEqual({ name: 'Theirs', version: 5 });
   });
 
-  it('Overwrite sends ours again at their version', async () => {
+  it('when both changed the name, asks which to keep; Keep mine sends ours at their version', async () => {
     const theirs = { _id: 't1', name: 'Theirs', version: 5 };
     const fetchMock = serve((body) =>
       body.version === 5
@@ -149,7 +150,14 @@ describe('useVersionedSave', () => {
     const onSaved = vi.fn();
     renderWithProviders(<ThingForm onSaved={onSaved} />);
     const user = await rename('Ours');
-    await user.click(await screen.findByRole('button', { name: 'Overwrite' }));
+    const choice = await screen.findByRole('radiogroup', { name: 'Name: changed by both of you' });
+    // Saving before choosing sends nothing and says why.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(CHOOSE_FIRST)).toBeTruthy();
+    expect(puts(fetchMock)).toHaveLength(1);
+
+    await user.click(within(choice).getByRole('radio', { name: 'Keep mine: “Ours”' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(onSaved).toHaveBeenCalledWith({ _id: 't1', name: 'Ours', version: 6 }),
     );

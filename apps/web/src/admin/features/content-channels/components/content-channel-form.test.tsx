@@ -114,7 +114,7 @@ describe('ContentChannelForm', () => {
     });
   });
 
-  it('on a stale version reloads their channel, or overwrites at their version', async () => {
+  it('on a stale version reloads their channel, or saves the merge at their version', async () => {
     const current = channel({ name: 'Renamed', list: [ids.funk], version: 4 });
     const fetchMock = serve(() =>
       Response.json(
@@ -133,7 +133,9 @@ describe('ContentChannelForm', () => {
     expect(listed()).toEqual(['1.Funk Bass']);
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(await screen.findByRole('button', { name: 'Overwrite' }));
+    // Stale again with nothing changed on either side: nothing conflicts, Save sends at their version.
+    expect(await screen.findByText(/Nothing conflicts/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes(fetchMock)).toHaveLength(3));
     const bodies = writes(fetchMock).map(([, init]) => JSON.parse(String(init?.body)));
     expect(bodies.at(-1)).toEqual({ name: 'Renamed', list: [ids.funk], version: 4 });

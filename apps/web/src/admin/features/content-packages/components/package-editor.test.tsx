@@ -113,7 +113,7 @@ describe('PackageEditor', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('on a stale version reloads theirs or overwrites with ours at their version', async () => {
+  it('on a stale version asks about the title both changed and saves ours at their version', async () => {
     const theirs = pkg({
       title: 'Their Title',
       version: 7,
@@ -136,7 +136,9 @@ describe('PackageEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/bob changed this record since you opened it\./)).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Overwrite' }));
+    // Both changed the title: ours is kept once chosen, and the save goes at their version.
+    await user.click(screen.getByRole('radio', { name: 'Keep mine: “Mine”' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(sentBodies(fetchMock)[1]).toMatchObject({ title: 'Mine', version: 7 });
   });

@@ -26,6 +26,9 @@ const account = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   lastname: 'Ner',
   age: null,
   musicianType: null,
+  profilePictureUrl: null,
+  instruments: [],
+  genres: [],
   currencyCode: 'USD',
   languageCode: 'en-us',
   domainUrl: null,
@@ -134,15 +137,21 @@ describe('UserEditor', () => {
     });
   });
 
-  it('Overwrite sends ours again at their version', async () => {
+  it('keeps our first name once chosen and their trial, saved at their version', async () => {
     const fetchMock = serve((body) =>
       body.version === 7 ? Response.json({ ...THEIRS, firstname: 'Ours', version: 8 }) : stale(),
     );
     const user = await typeFirstNameAndSave();
-    await user.click(await screen.findByRole('button', { name: 'Overwrite' }));
+    await user.click(await screen.findByRole('radio', { name: 'Keep mine: “Ours”' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('learner9 has been saved.')).toBeTruthy();
     await waitFor(() => expect(puts(fetchMock)).toHaveLength(2));
-    expect(puts(fetchMock)[1]).toMatchObject({ firstname: 'Ours', version: 7, trialList: [] });
+    // Their trial is not reverted: only the field both changed took a choice.
+    expect(puts(fetchMock)[1]).toMatchObject({
+      firstname: 'Ours',
+      version: 7,
+      trialList: [{ contentPackageId: JAZZ }],
+    });
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
   });
 
