@@ -1,8 +1,9 @@
-// GET /api/admin/content-packages (a page: search, sort, size) and GET /api/admin/content-packages/{id}.
+// GET /api/admin/content-packages (a page: search, sort, size, Live/Draft or Archived) and
+// GET /api/admin/content-packages/{id}.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   adminContentPackageSchema,
-  contentPackagePageSchema,
+  contentPackageListPageSchema,
   type ContentPackageSort,
 } from '@bandbook/domain';
 import { apiRequest } from '../../../../lib/api-client';
@@ -15,6 +16,10 @@ export interface PackageListParams {
   limit: number;
   search: string;
   sort: ContentPackageSort;
+  /** Live or Draft only; absent: both. */
+  active?: boolean | undefined;
+  /** Archived packages only (decision 057); otherwise they are left out. */
+  archived?: boolean | undefined;
 }
 
 export const contentPackageListQuery = (params: PackageListParams) =>
@@ -27,8 +32,10 @@ export const contentPackageListQuery = (params: PackageListParams) =>
         search: params.search,
         sort: params.sort,
       });
+      if (params.active !== undefined) query.set('active', String(params.active));
+      if (params.archived) query.set('archived', 'true');
       return apiRequest(`/api/admin/content-packages?${query.toString()}`, {
-        schema: contentPackagePageSchema,
+        schema: contentPackageListPageSchema,
         signal,
       });
     },

@@ -1,10 +1,12 @@
-// The list's row actions: PUT .../{id}/active (Live/Draft), GET /api/content-packages/duplicate/{id}
-// and DELETE .../{id}. Each refreshes every list of the feature.
+// The list's row actions: PUT .../{id}/active (Live/Draft), GET /api/content-packages/duplicate/{id},
+// DELETE .../{id} (which archives a package learners own, decision 057) and POST .../{id}/restore.
+// Each refreshes every list of the feature.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminContentPackageSchema,
+  contentPackageDeleteResultSchema,
+  contentPackageListRowSchema,
   contentPackageRowSchema,
-  messageResponseSchema,
 } from '@bandbook/domain';
 import { apiRequest } from '../../../../lib/api-client';
 import { refreshQueries } from '../../../../lib/query-client';
@@ -25,9 +27,12 @@ export const duplicateContentPackage = (id: string) =>
   });
 
 export const deleteContentPackage = (id: string) =>
-  apiRequest(path(id), { method: 'DELETE', schema: messageResponseSchema });
+  apiRequest(path(id), { method: 'DELETE', schema: contentPackageDeleteResultSchema });
 
-function useListMutation<A, R>(mutationFn: (argument: A) => Promise<R>) {
+export const restoreContentPackage = (id: string) =>
+  apiRequest(`${path(id)}/restore`, { method: 'POST', schema: contentPackageListRowSchema });
+
+export function useListMutation<A, R>(mutationFn: (argument: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -39,3 +44,4 @@ function useListMutation<A, R>(mutationFn: (argument: A) => Promise<R>) {
 export const useSetContentPackageActive = () => useListMutation(setContentPackageActive);
 export const useDuplicateContentPackage = () => useListMutation(duplicateContentPackage);
 export const useDeleteContentPackage = () => useListMutation(deleteContentPackage);
+export const useRestoreContentPackage = () => useListMutation(restoreContentPackage);

@@ -1,9 +1,14 @@
 // The package list: server paging (pages, page size), titles cut at 40 characters, the Live/Draft
-// switch saved with a notice, and the actions shown by the staff member's permissions.
+// switch saved with a notice, and the actions shown by the staff member's permissions. The filters,
+// bulk actions and archive-aware deletes are in content-package-list-tools.test.tsx.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContentPackagePage, ContentPackageRow, CurrentUser } from '@bandbook/domain';
+import type {
+  ContentPackageListPage as ListAnswer,
+  ContentPackageListRow,
+  CurrentUser,
+} from '@bandbook/domain';
 import { setToken } from '../../../../lib/auth-token';
 import { makeUser } from '../../../../test/catalogue-fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -13,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const LONG_TITLE = 'The Complete Guide to Jazz Guitar Comping and Chord Melody';
 
-const row = (n: number): ContentPackageRow => ({
+const row = (n: number): ContentPackageListRow => ({
   _id: `p${n}`,
   active: false,
   title: n === 1 ? LONG_TITLE : `Book ${n}`,
@@ -23,6 +28,8 @@ const row = (n: number): ContentPackageRow => ({
   releaseDate: '2024-05-01T00:00:00.000Z',
   contentChannelIdList: [],
   version: 1,
+  archivedAt: null,
+  ownerCount: 0,
 });
 
 /** 30 packages, paged as the server pages them; PUT .../active answers the row toggled. */
@@ -34,7 +41,7 @@ function stubApi(user: CurrentUser) {
     if (url.pathname === '/api/admin/content-packages') {
       const start = Number(url.searchParams.get('start'));
       const limit = Number(url.searchParams.get('limit'));
-      const page: ContentPackagePage = {
+      const page: ListAnswer = {
         totalCount: rows.length,
         pageData: rows.slice(start, start + limit),
         totalPages: Math.ceil(rows.length / limit),

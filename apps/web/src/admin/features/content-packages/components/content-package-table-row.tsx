@@ -1,26 +1,36 @@
-// One package of the list: the Live/Draft switch, its cover, title (cut at 40 characters, the whole
-// title on hover), author and publisher, release date, and Duplicate, Edit and Delete.
+// One package of the list: its selection box (for the bulk actions), the Live/Draft switch, its cover,
+// title (cut at 40 characters, the whole title on hover; an Archived badge, decision 057), author and
+// publisher, release date, and Duplicate, Edit and Delete (Restore for an archived one).
 import { Link } from 'react-router';
-import { Button, Group, Image, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import type { ContentPackageRow } from '@bandbook/domain';
+import { Badge, Button, Checkbox, Group, Image, Table, Text } from '@mantine/core';
+import type { ContentPackageListRow } from '@bandbook/domain';
 import { adminPaths } from '../../../admin-paths';
-import { ConfirmDeleteButton } from '../../../ui/confirm-delete-button';
 import { useCan } from '../../../ui/use-can';
-import { useDeleteContentPackage } from '../api/package-row-actions';
 import { truncateTitle } from '../lib/list-options';
 import { DuplicatePackageButton } from './duplicate-package-button';
 import { LiveDraftSwitch } from './live-draft-switch';
+import { PackageDeleteButton } from './package-delete-button';
+import { PackageRestoreButton } from './package-restore-button';
 
-export function ContentPackageTableRow({ row }: { row: ContentPackageRow }) {
+interface ContentPackageTableRowProps {
+  row: ContentPackageListRow;
+  /** Absent when the staff member has no bulk action to take. */
+  selection?: { isSelected: boolean; onChange: (isSelected: boolean) => void } | undefined;
+}
+
+export function ContentPackageTableRow({ row, selection }: ContentPackageTableRowProps) {
   const can = useCan();
-  const remove = useDeleteContentPackage();
-  const confirmDelete = async () => {
-    const { message } = await remove.mutateAsync(row._id);
-    notifications.show({ color: 'green', message });
-  };
   return (
     <Table.Tr>
+      {selection && (
+        <Table.Td>
+          <Checkbox
+            aria-label={`Select ${row.title}`}
+            checked={selection.isSelected}
+            onChange={(event) => selection.onChange(event.currentTarget.checked)}
+          />
+        </Table.Td>
+      )}
       <Table.Td>
         <LiveDraftSwitch row={row} disabled={!can('contentPackages', 'update')} />
       </Table.Td>
@@ -37,6 +47,11 @@ export function ContentPackageTableRow({ row }: { row: ContentPackageRow }) {
         <Text fw={600} title={row.title}>
           {truncateTitle(row.title)}
         </Text>
+        {row.archivedAt && (
+          <Badge color="gray" variant="light" size="sm">
+            Archived
+          </Badge>
+        )}
       </Table.Td>
       <Table.Td>
         <Text size="sm">{row.author}</Text>
@@ -58,9 +73,9 @@ export function ContentPackageTableRow({ row }: { row: ContentPackageRow }) {
               Edit
             </Button>
           )}
-          {can('contentPackages', 'delete') && (
-            <ConfirmDeleteButton name={row.title} onConfirm={confirmDelete} />
-          )}
+          {row.archivedAt
+            ? can('contentPackages', 'update') && <PackageRestoreButton row={row} />
+            : can('contentPackages', 'delete') && <PackageDeleteButton row={row} />}
         </Group>
       </Table.Td>
     </Table.Tr>
