@@ -1,11 +1,15 @@
+// The upload field: named controls, progress, the spec's failure alert; a chosen file checked by its
+// first bytes before anything is sent; previews of images, media and PDFs by their readable names.
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { UPLOAD_MESSAGES } from '@bandbook/domain';
+import { FILE_CONTENT_MESSAGES, UPLOAD_MESSAGES, type UploadTargetDir } from '@bandbook/domain';
 import { renderWithProviders } from '../../../test/render';
 import { FakeXhr, nextXhr } from './fake-xhr';
 import { FileUploadField } from './file-upload-field';
 
 const KEY = 'uploads/thumbnail/2025/01/0f8e-cover.png';
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 beforeEach(() => {
   FakeXhr.sent = [];
@@ -29,7 +33,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderField(value: string | null, onChange = vi.fn()) {
+function renderField(
+  value: string | null,
+  onChange = vi.fn(),
+  extra: { url?: string; onFileAccepted?: () => void } = {},
+) {
   renderWithProviders(
     <FileUploadField
       label="Cover"
@@ -38,14 +46,15 @@ function renderField(value: string | null, onChange = vi.fn()) {
       value={value}
       onChange={onChange}
       description="PNG, JPEG or WebP"
+      {...extra}
     />,
   );
   return onChange;
 }
 
-const choose = (name = 'new.png') =>
-  fireEvent.change(screen.getByLabelText('Cover'), {
-    target: { files: [new File([new Uint8Array(10)], name, { type: 'image/png' })] },
+const choose = (name = 'new.png', bytes: BlobPart = PNG, type = 'image/png', label = 'Cover') =>
+  fireEvent.change(screen.getByLabelText(label), {
+    target: { files: [new File([bytes], name, { type })] },
   });
 
 describe('FileUploadField', () => {
@@ -87,4 +96,86 @@ describe('FileUploadField', () => {
     );
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('refuses a file whose first bytes are not of its kind, naming what it is not', async () => {
+    const onChange = renderField(null);
+    choose('fake.png', new TextEncoder().encode('just some text'));
+    expect(
+      await screen.findByText(FILE_CONTENT_MESSAGES.notOfKind('fake.png', ['png'])),
+    ).toBeTruthy();
+    expect(screen.getByText('fake.png is not a PNG file.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(FakeXhr.sent).toHaveLength(0);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(
+      screen.getByRole('button', { name: 'Choose File for Cover' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+  });
+
+  it('previews the uploaded image from the chosen file, by the name it was chosen with', async () => {
+    const onFileAccepted = vi.fn();
+    renderWithProviders(<Host onFileAccepted={onFileAccepted} />);
+    choose('My Cover.png');
+    (await nextXhr()).answer(204);
+    expect(onFileAccepted).toHaveBeenCalledWith(expect.any(File), 'png');
+    const image = await screen.findByRole('img', { name: 'Cover preview' });
+    expect(image.getAttribute('src')).toMatch(/^blob:/);
+    expect(screen.getByText('My Cover.png')).toBeTruthy();
+  });
+
+  it("previews a stored image from its URL, named without the key's id", () => {
+    renderField(
+      'uploads/thumbnail/2025/01/0f8e9a6c-1b2d-4e5f-8a9b-0c1d2e3f4a5b-cover.png',
+      vi.fn(),
+      {
+        url: '/media/uploads/thumbnail/cover.png',
+      },
+    );
+    expect(screen.getByRole('img', { name: 'Cover preview' }).getAttribute('src')).toBe(
+      '/media/uploads/thumbnail/cover.png',
+    );
+    expect(screen.getByText('cover.png')).toBeTruthy();
+    expect(screen.queryByText(/0f8e9a6c/)).toBeNull();
+  });
+
+  it.each([
+    ['uploads/ebook/', 'uploads/ebook/2025/01/0f8e9a6c-1b2d-4e5f-8a9b-0c1d2e3f4a5b-book.pdf'],
+    ['uploads/video/', 'uploads/video/2025/01/0f8e9a6c-1b2d-4e5f-8a9b-0c1d2e3f4a5b-lesson.mp4'],
+    ['uploads/audio/', 'uploads/audio/2025/01/0f8e9a6c-1b2d-4e5f-8a9b-0c1d2e3f4a5b-take.mp3'],
+  ] as [UploadTargetDir, string][])('previews a stored file of %s as what it is', (dir, key) => {
+    renderWithProviders(
+      <FileUploadField
+        label="File"
+        targetDir={dir}
+        accept=""
+        value={key}
+        url="/media/signed"
+        onChange={vi.fn()}
+      />,
+    );
+    if (dir === 'uploads/ebook/') {
+      const link = screen.getByRole('link', { name: 'Open book.pdf' });
+      expect(link.getAttribute('href')).toBe('/media/signed');
+      expect(link.getAttribute('target')).toBe('_blank');
+    } else {
+      const player = document.querySelector(dir === 'uploads/video/' ? 'video' : 'audio');
+      expect(player?.getAttribute('src')).toBe('/media/signed');
+      expect(player?.getAttribute('aria-label')).toMatch(/^File: (lesson\.mp4|take\.mp3)$/);
+    }
+  });
 });
+
+/** A field holding its value as a form would: what onChange hands back is shown. */
+function Host({ onFileAccepted }: { onFileAccepted: () => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <FileUploadField
+      label="Cover"
+      targetDir="uploads/thumbnail/"
+      accept="image/png"
+      value={value}
+      onChange={setValue}
+      onFileAccepted={onFileAccepted}
+    />
+  );
+}

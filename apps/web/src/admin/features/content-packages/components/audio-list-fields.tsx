@@ -48,6 +48,7 @@ export function AudioListFields() {
         description="Every track in one .zip, for owners to download."
         targetDir={PACKAGE_FILE_DIRS.audio}
         accept=".zip,application/zip"
+        kinds={['zip']}
       />
     </Stack>
   );

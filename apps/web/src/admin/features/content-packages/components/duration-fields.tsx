@@ -1,15 +1,13 @@
-// A duration typed as hours, minutes and seconds (spec section 5); the server stores the seconds.
+// A duration typed as hours, minutes and seconds (spec section 5); the server stores the seconds. A
+// part out of its range is refused on its own box (never wrapped or clamped), and the note says when
+// a chosen file filled the fields in or could not.
 import { Group, Text } from '@mantine/core';
 import type { Path } from 'react-hook-form';
 import type { PackageFormInput } from '@bandbook/domain';
+import type { DurationPath } from '../hooks/use-duration-from-file';
 import { NumberField } from './number-field';
 
-type DurationPath =
-  | `content.videoList.${number}.durationInput`
-  | `content.audioList.${number}.trackList.${number}.durationInput`
-  | `content.mmsList.${number}.contentList.${number}.durationInput`;
-
-export function DurationFields({ name }: { name: DurationPath }) {
+export function DurationFields({ name, note }: { name: DurationPath; note?: string | null }) {
   const part = (unit: 'hours' | 'minutes' | 'seconds') =>
     `${name}.${unit}` as Path<PackageFormInput>;
   return (
@@ -17,29 +15,26 @@ export function DurationFields({ name }: { name: DurationPath }) {
       <Text size="sm" fw={500}>
         Duration
       </Text>
-      <Group gap="xs">
-        <NumberField<PackageFormInput>
-          name={part('hours')}
-          label="Hours"
-          emptyValue={0}
-          max={99}
-          w={90}
-        />
+      <Group gap="xs" align="flex-start">
+        <NumberField<PackageFormInput> name={part('hours')} label="Hours" emptyValue={0} w={110} />
         <NumberField<PackageFormInput>
           name={part('minutes')}
           label="Minutes"
           emptyValue={0}
           max={59}
-          w={90}
+          w={110}
         />
         <NumberField<PackageFormInput>
           name={part('seconds')}
           label="Seconds"
           emptyValue={0}
           max={59}
-          w={90}
+          w={110}
         />
       </Group>
+      <Text size="xs" c="dimmed" role="status" mt={4}>
+        {note}
+      </Text>
     </div>
   );
 }

@@ -1,17 +1,19 @@
 // The exercise upload of a SoundCheck item: a zip of the exercise folder, or its files one by one
-// (exercise JSON, MIDI file, stems). Each upload adds a key; the server checks them all on save.
+// (exercise JSON, MIDI file, stems). Each upload adds a key; the server checks them all on save. A
+// stem chosen is handed on, so the item's duration can be read from it.
 import { Stack, Text } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
-import { PACKAGE_FILE_DIRS, type PackageFormInput } from '@bandbook/domain';
+import { PACKAGE_FILE_DIRS, type FileKind, type PackageFormInput } from '@bandbook/domain';
 import { FileUploadField } from '../../../ui/uploads/file-upload-field';
 
 const EXERCISE_TYPES = '.zip,.json,.mid,.midi,.mp3,.wav';
 
-export function ExerciseFilesField({
-  name,
-}: {
+interface ExerciseFilesFieldProps {
   name: `content.mmsList.${number}.contentList.${number}.exerciseFiles`;
-}) {
+  onFileAccepted?: (file: File, kind: FileKind) => void;
+}
+
+export function ExerciseFilesField({ name, onFileAccepted }: ExerciseFilesFieldProps) {
   const { control } = useFormContext<PackageFormInput>();
   const { field, fieldState } = useController({ control, name });
   const keys = field.value;
@@ -39,6 +41,7 @@ export function ExerciseFilesField({
           accept={EXERCISE_TYPES}
           value={key}
           onChange={(next) => replace(i, next)}
+          onFileAccepted={onFileAccepted}
           error={i === slots.length - 1 ? fieldState.error?.message : undefined}
         />
       ))}

@@ -1,10 +1,11 @@
-// The fields of the open tab of the edit screen.
+// The fields of the open tab of the edit screen, with the package's file URLs for the previews.
 import type { AdminContentPackage } from '@bandbook/domain';
 import type { PackageTab } from '../../../admin-paths';
 import type { ChannelChoice } from '../hooks/use-channel-choice';
 import { AudioListFields } from './audio-list-fields';
 import type { ReferenceOptions } from './catalogue-fields';
 import { EbookFields } from './ebook-fields';
+import { PackageFileUrls } from './package-file-urls';
 import { PricingFields } from './pricing-fields';
 import { SettingsFields } from './settings-fields';
 import { SoundCheckListFields } from './soundcheck-list-fields';
@@ -17,7 +18,15 @@ interface PackageTabFieldsProps {
   channels: ChannelChoice;
 }
 
-export function PackageTabFields({ tab, pkg, options, channels }: PackageTabFieldsProps) {
+export function PackageTabFields(props: PackageTabFieldsProps) {
+  return (
+    <PackageFileUrls.Provider value={props.pkg.fileUrls}>
+      <TabFields {...props} />
+    </PackageFileUrls.Provider>
+  );
+}
+
+function TabFields({ tab, pkg, options, channels }: PackageTabFieldsProps) {
   switch (tab) {
     case 'settings':
       return <SettingsFields options={options} channels={channels} />;

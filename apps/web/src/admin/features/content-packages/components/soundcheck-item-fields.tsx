@@ -1,10 +1,12 @@
 // One SoundCheck item: title, mmsId (its exercise's folder; made up when left empty), trial flag,
-// duration, the exercise upload, and a preview of the exercise it has now.
+// duration (read from an audio stem when one is chosen), the exercise upload, and a preview of the
+// exercise it has now.
 import { Link } from 'react-router';
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AdminContentPackage, PackageFormInput } from '@bandbook/domain';
 import { adminPaths } from '../../../admin-paths';
+import { useDurationFromFile } from '../hooks/use-duration-from-file';
 import { DurationFields } from './duration-fields';
 import { ExerciseFilesField } from './exercise-files-field';
 import { TrialVersionCheckbox } from './trial-version-checkbox';
@@ -22,6 +24,7 @@ export function SoundCheckItemFields({ path, number, pkg, onRemove }: SoundCheck
   const saved = pkg.content.mmsList
     .flatMap((list) => list.contentList)
     .find((item) => item._id === id);
+  const duration = useDurationFromFile(`${path}.durationInput`);
   const errorOf = (field: 'title' | 'mmsId') =>
     getFieldState(`${path}.${field}`, formState).error?.message;
   return (
@@ -35,8 +38,8 @@ export function SoundCheckItemFields({ path, number, pkg, onRemove }: SoundCheck
           {...register(`${path}.mmsId`)}
         />
         <TrialVersionCheckbox name={`${path}.trialVersion`} />
-        <DurationFields name={`${path}.durationInput`} />
-        <ExerciseFilesField name={`${path}.exerciseFiles`} />
+        <DurationFields name={`${path}.durationInput`} note={duration.note} />
+        <ExerciseFilesField name={`${path}.exerciseFiles`} onFileAccepted={duration.readFrom} />
         {saved?.exerciseFilePath ? (
           <Group gap="xs">
             <Text size="sm">Exercise uploaded.</Text>

@@ -1,8 +1,9 @@
 // The Video List tab: videos added and removed, each with its title, description, trial flag,
-// duration, preview image and MP4 file.
+// duration (read from the MP4 file when one is chosen), preview image and MP4 file.
 import { Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { PACKAGE_FILE_DIRS, type PackageFormInput } from '@bandbook/domain';
+import { useDurationFromFile } from '../hooks/use-duration-from-file';
 import { newVideo } from '../lib/new-entries';
 import { DurationFields } from './duration-fields';
 import { PackageFileField } from './package-file-field';
@@ -12,6 +13,7 @@ function VideoFields({ index, onRemove }: { index: number; onRemove: () => void 
   const { register, formState } = useFormContext<PackageFormInput>();
   const errors = formState.errors.content?.videoList?.[index];
   const path = `content.videoList.${index}` as const;
+  const duration = useDurationFromFile(`${path}.durationInput`);
   return (
     <Fieldset legend={`Video ${index + 1}`}>
       <Stack>
@@ -23,7 +25,7 @@ function VideoFields({ index, onRemove }: { index: number; onRemove: () => void 
           {...register(`${path}.description`)}
         />
         <TrialVersionCheckbox name={`${path}.trialVersion`} />
-        <DurationFields name={`${path}.durationInput`} />
+        <DurationFields name={`${path}.durationInput`} note={duration.note} />
         <PackageFileField<PackageFormInput>
           name={`${path}.previewImageFilePath`}
           label="Preview Image"
@@ -35,6 +37,7 @@ function VideoFields({ index, onRemove }: { index: number; onRemove: () => void 
           label="Video"
           targetDir={PACKAGE_FILE_DIRS.video}
           accept="video/mp4"
+          onFileAccepted={duration.readFrom}
         />
         <Group>
           <Button variant="subtle" color="red" onClick={onRemove}>

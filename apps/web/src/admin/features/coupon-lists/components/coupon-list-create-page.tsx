@@ -1,6 +1,7 @@
 // /admin/coupons/create: a new code list: the content package its codes unlock, a name (3-50), how
 // many times each code can be used (1 by default), how many codes (required; 50 as a hint) and an
-// optional expiry day. The codes are made on the server; the list's view opens after.
+// optional expiry day. The codes are made on the server; the list's view opens after. Counts are
+// sent as typed (no clamping to 1, no dropped point or minus): the schema refuses 0 on its field.
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -102,7 +103,7 @@ export function CouponListCreatePage() {
                 description="How many people can unlock the book with one code"
                 required
                 min={1}
-                allowDecimal={false}
+                clampBehavior="none"
                 value={field.value as number | string}
                 onChange={field.onChange}
                 error={errors.multiUseCounter?.message}
@@ -117,7 +118,7 @@ export function CouponListCreatePage() {
                 label="Number of codes"
                 required
                 min={1}
-                allowDecimal={false}
+                clampBehavior="none"
                 placeholder={String(CODE_COUNT_PLACEHOLDER)}
                 value={field.value as number | string}
                 onChange={field.onChange}

@@ -37,7 +37,7 @@ export function MoreCodesCard({ list }: { list: CouponList }) {
             label="Number of codes"
             required
             min={1}
-            allowDecimal={false}
+            clampBehavior="none"
             value={count}
             onChange={setCount}
             error={error}
