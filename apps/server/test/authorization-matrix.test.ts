@@ -13,7 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@bandbook/domain';
 import { createAppContext, type AppContext } from '../src/context.js';
 import { eq } from 'drizzle-orm';
-import { users, type PermissionRow } from '../src/db/schema/index.js';
+import { entitlements, users, type PermissionRow } from '../src/db/schema/index.js';
 import { createPackage } from '../src/modules/catalogue/create-package.js';
 import { createLearner } from './support/catalogue-fixtures.js';
 import { ALL_PERMISSIONS, createStaff } from './support/staff.js';
@@ -87,6 +87,19 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/admin/content-packages/:id': row(may(['contentPackages', 'update']), 'record'),
   'PUT /api/admin/content-packages/:id/active': row(may(['contentPackages', 'update']), 'record'),
   'DELETE /api/admin/content-packages/:id': row(may(['contentPackages', 'delete']), 'record'),
+  // Restoring an archived package changes its state, as Live/Draft does: an update (issue 44).
+  'POST /api/admin/content-packages/:id/restore': row(may(['contentPackages', 'update']), 'record'),
+  // The list's bulk actions ask what each single action asks, for every package they name.
+  'POST /api/admin/content-packages/bulk/active': row(may(['contentPackages', 'update']), 'record'),
+  'POST /api/admin/content-packages/bulk/channel': row(
+    may(['contentPackages', 'update']),
+    'record',
+  ),
+  'POST /api/admin/content-packages/bulk/delete': row(may(['contentPackages', 'delete']), 'record'),
+  'POST /api/admin/content-packages/bulk/restore': row(
+    may(['contentPackages', 'update']),
+    'record',
+  ),
   // Duplicating makes a new package.
   'GET /api/content-packages/duplicate/:id': row(may(['contentPackages', 'create']), 'record'),
   // The SoundCheck preview modal of the package screens.
@@ -491,6 +504,36 @@ const SCOPED_CALLS: Record<
     });
     return { method: 'DELETE', url: `/api/admin/content-packages/${spare}` };
   },
+  'POST /api/admin/content-packages/:id/restore': async (s, token) => ({
+    method: 'POST',
+    url: `/api/admin/content-packages/${await archivedSpare(s, token)}/restore`,
+  }),
+  'POST /api/admin/content-packages/bulk/active': async (s) => ({
+    method: 'POST',
+    url: '/api/admin/content-packages/bulk/active',
+    payload: { ids: [s.packageId], active: false },
+  }),
+  'POST /api/admin/content-packages/bulk/channel': async (s) => ({
+    method: 'POST',
+    url: '/api/admin/content-packages/bulk/channel',
+    payload: { ids: [s.packageId], channelId: s.channelId },
+  }),
+  'POST /api/admin/content-packages/bulk/delete': async (s) => {
+    const spare = await createPackage(ctx.db, {
+      title: `Spare ${randomUUID().slice(0, 6)}`,
+      channelIds: [s.channelId],
+    });
+    return {
+      method: 'POST',
+      url: '/api/admin/content-packages/bulk/delete',
+      payload: { ids: [spare] },
+    };
+  },
+  'POST /api/admin/content-packages/bulk/restore': async (s, token) => ({
+    method: 'POST',
+    url: '/api/admin/content-packages/bulk/restore',
+    payload: { ids: [await archivedSpare(s, token)] },
+  }),
   'GET /api/content-packages/duplicate/:id': async (s) => ({
     method: 'GET',
     url: `/api/content-packages/duplicate/${s.packageId}`,
@@ -576,6 +619,25 @@ const SCOPED_CALLS: Record<
     };
   },
 };
+
+/** A package of the side's channel that a learner holds, deleted by a superadmin: archived. */
+async function archivedSpare(s: Side, superToken: string): Promise<string> {
+  const spare = await createPackage(ctx.db, {
+    title: `Archived ${randomUUID().slice(0, 6)}`,
+    channelIds: [s.channelId],
+  });
+  await ctx.db.insert(entitlements).values({
+    userId: ids.learner,
+    packageId: spare,
+    kind: 'subscription',
+    startsAt: new Date(),
+    endsAt: new Date(Date.now() + 86_400_000),
+    source: 'admin',
+  });
+  const removed = await call('DELETE', `/api/admin/content-packages/${spare}`, superToken);
+  expect(removed.json<{ outcome: string }>().outcome).toBe('archived');
+  return spare;
+}
 
 /** The lists (`list` rows): where each must show one side's record and never the other's. */
 const LISTED: Record<string, (s: Side) => { url: string; mark: string }> = {

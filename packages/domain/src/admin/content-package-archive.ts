@@ -12,7 +12,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export const CONTENT_PACKAGE_ARCHIVE_MESSAGES = {
   /** A package with holders is kept for them (decision 057). */
   archived: (owners: number) =>
-    `The package has been archived: ${plural(owners, 'learner')} who own it keep it.`,
+    `The package has been archived: ${plural(owners, 'learner')} who ${owners === 1 ? 'owns it keeps' : 'own it keep'} it.`,
   restored: 'The package has been restored.',
   notArchived: 'This package is not archived.',
   idsRequired: 'Select at least one content package.',
@@ -32,7 +32,7 @@ export const CONTENT_PACKAGE_ARCHIVE_MESSAGES = {
 export const ownersNotice = (owners: number) =>
   owners === 0
     ? 'No learner owns this package: it will be deleted. This cannot be undone.'
-    : `${plural(owners, 'learner')} own this package (subscriptions and trials, active or expired): it will be archived, hidden from discovery and kept for them. You can restore it later.`;
+    : `${plural(owners, 'learner')} ${owners === 1 ? 'owns' : 'own'} this package (subscriptions and trials, active or expired): it will be archived, hidden from discovery and kept for them. You can restore it later.`;
 
 /** GET /api/admin/content-packages: the list's query, with archived packages apart. */
 export const contentPackageAdminListQuerySchema = contentPackageListQuerySchema.extend({
