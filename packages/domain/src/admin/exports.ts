@@ -2,6 +2,7 @@
 // ('sul'). Starting one queues a background job; the list shows the finished files, grouped by day.
 import { z } from 'zod';
 import { recordIdSchema } from '../rules/record-id.js';
+import { userListQuerySchema } from './users.js';
 
 export const EXPORT_KINDS = ['coupon', 'sul'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -55,3 +56,19 @@ export type ExportList = z.infer<typeof exportListSchema>;
 
 /** POST /api/data/exports/{kind}: the export started, or the same one already under way. */
 export const exportStartedSchema = z.object({ _id: z.string(), message: z.string() });
+
+/**
+ * POST /api/data/exports/sul?…: the Single Users list's current filters (its query's names), so the
+ * file holds what the list shows (issue 44). Paging is not a filter: the file holds every page.
+ */
+export const sulExportFiltersSchema = userListQuerySchema.pick({
+  usernameSearch: true,
+  emailSearch: true,
+  createdBy: true,
+  currencyCode: true,
+  status: true,
+  provider: true,
+  newsletterOptIn: true,
+});
+export type SulExportFilters = z.infer<typeof sulExportFiltersSchema>;
+export type SulExportFiltersInput = z.input<typeof sulExportFiltersSchema>;

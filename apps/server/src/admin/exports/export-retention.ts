@@ -1,6 +1,7 @@
 // Retention of export files (decision 053): when an export is done, the finished files of its kind
 // and scope past the newest EXPORT_FILES_KEPT are deleted from storage and their rows removed, and so
-// are failed exports older than the newest file (a failure may have left a partial file).
+// are failed exports older than the newest file (a failure may have left a partial file). Single-user
+// files are kept per kind alone.
 import { EXPORT_FILES_KEPT, type ExportKind } from '@bandbook/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -20,7 +21,9 @@ export async function removeSupersededExports(
     .where(
       and(
         eq(exportFiles.kind, kind),
-        eq(exportFiles.scope, scope),
+        // Single-user exports are never restricted; their scope holds the list's filters, and the
+        // newest files are kept whatever they were filtered by.
+        kind === 'sul' ? undefined : eq(exportFiles.scope, scope),
         inArray(exportFiles.status, ['done', 'failed']),
       ),
     )

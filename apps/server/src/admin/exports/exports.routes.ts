@@ -10,7 +10,9 @@ import {
   exportFileParamsSchema,
   exportListSchema,
   exportStartedSchema,
+  sulExportFiltersSchema,
   type PermissionResource,
+  type SulExportFilters,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -41,12 +43,16 @@ export async function exportsAdminRoutes(
           ...docs(
             `Start a CSV export of ${kind === 'coupon' ? 'every code' : 'every single user'} (or answer the same export under way)`,
           ),
-          response: { 202: exportStartedSchema, ...guardErrors },
+          // Single users: the list's current filters, so the file holds what the list shows.
+          ...(kind === 'sul' ? { querystring: sulExportFiltersSchema } : {}),
+          response: { 202: exportStartedSchema, ...errors, ...guardErrors },
         },
       },
       async (request, reply) => {
         reply.status(202);
-        return startExport(ctx, jobs, request.staff, kind);
+        // Parsed by the querystring schema already (single users only).
+        const filters = kind === 'sul' ? (request.query as SulExportFilters) : undefined;
+        return startExport(ctx, jobs, request.staff, kind, filters);
       },
     );
     app.get(

@@ -12,6 +12,7 @@ import {
   type Actor,
   type ExportKind,
   type ExportList,
+  type SulExportFilters,
 } from '@bandbook/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -24,6 +25,7 @@ import { notFound } from '../../lib/http-error.js';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-log.js';
 import { exportFileKey, removeSupersededExports } from './export-retention.js';
 import { EXPORT_HEADERS, exportBatches } from './export-rows.js';
+import { describeFilters, filtersOf, filtersScope } from './export-filters.js';
 import { channelScopeOf, exportScopeOf, visibleExports } from './export-scope.js';
 
 export const EXPORT_QUEUE = 'csv-export';
@@ -34,9 +36,12 @@ interface ExportJob {
   exportId: string;
 }
 
-/** 'Single Users 2026-11-24 15:04 UTC'. */
-const titleOf = (kind: ExportKind, at: Date) =>
-  `${EXPORT_TITLES[kind]} ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** 'Single Users 2026-11-24 15:04 UTC', with the filters it follows in brackets. */
+function titleOf(kind: ExportKind, at: Date, scope: string[]) {
+  const filters = kind === 'sul' ? describeFilters(filtersOf(scope)) : '';
+  const when = `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return `${EXPORT_TITLES[kind]}${filters ? ` (${filters})` : ''} ${when}`;
+}
 
 /** Where the list's link leads: the file, to a staff member who may read it. */
 export const exportFilePath = (kind: ExportKind, id: string) =>
@@ -72,7 +77,13 @@ async function insertQueued(
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(exportFiles)
-      .values({ kind, scope, title: titleOf(kind, now), requestedBy: actor.id, createdAt: now })
+      .values({
+        kind,
+        scope,
+        title: titleOf(kind, now, scope),
+        requestedBy: actor.id,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) return undefined;
@@ -92,8 +103,10 @@ export async function startExport(
   jobs: JobQueue,
   actor: ExportStaff,
   kind: ExportKind,
+  filters?: SulExportFilters,
 ): Promise<{ _id: string; message: string }> {
-  const scope = exportScopeOf(kind, actor);
+  // A code export's scope is the actor's channels; a single-user export's, the list's filters.
+  const scope = kind === 'sul' && filters ? filtersScope(filters) : exportScopeOf(kind, actor);
   // The export under way may finish between the refused insert and the look-up: then try again.
   for (let attempt = 0; ; attempt++) {
     const pending = await findPending(ctx.db, kind, scope);
@@ -156,7 +169,8 @@ async function writeExport(
   // is ever joined in one go.
   const parts: Buffer[] = [Buffer.from(CSV_BOM + csvRow(EXPORT_HEADERS[kind]), 'utf8')];
   let rowCount = 0;
-  for await (const cells of exportBatches(ctx.db, kind, channelScopeOf(scope))) {
+  const channels = kind === 'sul' ? 'all' : channelScopeOf(scope);
+  for await (const cells of exportBatches(ctx.db, kind, channels, scope)) {
     parts.push(Buffer.from(cells.map(csvRow).join(''), 'utf8'));
     rowCount += cells.length;
     // Let requests in between batches: a large export must not hold the event loop.

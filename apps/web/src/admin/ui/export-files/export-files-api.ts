@@ -23,10 +23,22 @@ export const useExportList = (kind: ExportKind, enabled: boolean) =>
     refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? 2_000 : false),
   });
 
-export function useStartExport(kind: ExportKind) {
+/** What a new export follows: the list's current filters (single users), sent as its query. */
+export type ExportFilters = Record<string, string | boolean | undefined>;
+
+const withFilters = (base: string, filters: ExportFilters = {}) => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  return query.size ? `${base}?${query.toString()}` : base;
+};
+
+export function useStartExport(kind: ExportKind, filters?: ExportFilters) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(url(kind), { method: 'POST', schema: exportStartedSchema }),
+    mutationFn: () =>
+      apiRequest(withFilters(url(kind), filters), { method: 'POST', schema: exportStartedSchema }),
     onSuccess: () => refreshQueries(client, exportsKey(kind)),
   });
 }

@@ -6,12 +6,23 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { EXPORT_MESSAGES, EXPORT_TITLES, type ExportKind } from '@bandbook/domain';
 import { getErrorMessage } from '../../../lib/api-error';
-import { downloadExportFile, useExportList, useStartExport } from './export-files-api';
+import {
+  downloadExportFile,
+  useExportList,
+  useStartExport,
+  type ExportFilters,
+} from './export-files-api';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' });
 
-export function ExportFilesButton({ kind }: { kind: ExportKind }) {
+interface ExportFilesProps {
+  kind: ExportKind;
+  /** The list's current filters: a new export holds what the list shows (issue 44). */
+  filters?: ExportFilters;
+}
+
+export function ExportFilesButton({ kind, filters }: ExportFilesProps) {
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -19,21 +30,27 @@ export function ExportFilesButton({ kind }: { kind: ExportKind }) {
         {EXPORT_MESSAGES.modalTitle}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={EXPORT_MESSAGES.modalTitle}>
-        {opened && <ExportFiles kind={kind} />}
+        {opened && <ExportFiles kind={kind} filters={filters} />}
       </Modal>
     </>
   );
 }
 
-function ExportFiles({ kind }: { kind: ExportKind }) {
+function ExportFiles({ kind, filters }: ExportFilesProps) {
   const list = useExportList(kind, true);
-  const start = useStartExport(kind);
+  const start = useStartExport(kind, filters);
+  const filtered = Object.values(filters ?? {}).some(
+    (value) => value !== undefined && value !== '',
+  );
   const pending = list.data?.pending ?? 0;
   const [downloadError, setDownloadError] = useState<string | null>(null);
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Text size="sm">{EXPORT_TITLES[kind]}</Text>
+        <Text size="sm">
+          {EXPORT_TITLES[kind]}
+          {filtered && ' (with the list’s current filters)'}
+        </Text>
         <Button onClick={() => start.mutate()} loading={start.isPending}>
           New export
         </Button>

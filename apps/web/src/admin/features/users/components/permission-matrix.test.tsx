@@ -6,7 +6,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_ACTIONS, PERMISSION_RESOURCES } from '@bandbook/domain';
 import { renderWithProviders } from '../../../../test/render';
-import { PermissionMatrix, toggle, type PermissionValue } from './permission-matrix';
+import {
+  NOT_GRANTABLE_NOTE,
+  PermissionMatrix,
+  toggle,
+  type PermissionValue,
+} from './permission-matrix';
 
 let latest: PermissionValue[] = [];
 function Harness({ initial }: { initial: PermissionValue[] }) {
@@ -42,5 +47,49 @@ describe('PermissionMatrix', () => {
   it('keeps the actions in the spec order', () => {
     const value = toggle([{ resource: 'sulUsers', actions: ['delete'] }], 'sulUsers', 'read', true);
     expect(value).toEqual([{ resource: 'sulUsers', actions: ['read', 'delete'] }]);
+  });
+});
+
+describe('PermissionMatrix of a restricted creator (issue 44)', () => {
+  // The creator holds Codes VIEW and CREATE, Single Users VIEW only.
+  const held: Record<string, string[]> = { couponList: ['read', 'create'], sulUsers: ['read'] };
+  const grantable = (resource: string, action: string) => held[resource]?.includes(action) ?? false;
+  function Limited({ initial }: { initial: PermissionValue[] }) {
+    const [value, setValue] = useState(initial);
+    latest = value;
+    return <PermissionMatrix value={value} onChange={setValue} grantable={grantable} />;
+  }
+
+  it('offers only the permissions the creator holds, and says why the others are greyed out', () => {
+    renderWithProviders(<Limited initial={[]} />);
+    const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(box('Codes: VIEW').disabled).toBe(false);
+    expect(box('Codes: CREATE').disabled).toBe(false);
+    expect(box('Codes: DELETE').disabled).toBe(true);
+    expect(box('Single Users: UPDATE').disabled).toBe(true);
+    expect(box('Administrators: VIEW').disabled).toBe(true);
+    expect(screen.getByText(NOT_GRANTABLE_NOTE)).toBeTruthy();
+  });
+
+  it('Add All gives only the grantable ones', async () => {
+    renderWithProviders(<Limited initial={[]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add All' }));
+    expect(latest).toEqual([
+      { resource: 'sulUsers', actions: ['read'] },
+      { resource: 'couponList', actions: ['read', 'create'] },
+    ]);
+  });
+
+  it('gives VIEW with CREATE, and lets a held permission it cannot give be taken away', async () => {
+    renderWithProviders(<Limited initial={[{ resource: 'contentPackages', actions: ['read'] }]} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Codes: CREATE' }));
+    expect(latest).toContainEqual({ resource: 'couponList', actions: ['read', 'create'] });
+    const packages = screen.getByRole('checkbox', {
+      name: 'Content Packages: VIEW',
+    }) as HTMLInputElement;
+    expect(packages.disabled).toBe(false);
+    await userEvent.click(packages);
+    expect(latest.some((entry) => entry.resource === 'contentPackages')).toBe(false);
+    expect(packages.disabled).toBe(true);
   });
 });

@@ -1,18 +1,21 @@
 // /admin/users/list/sul: single users, newest first, paged on the server (10/25/50/Show All, 10 page
 // links), with the spec's filters: users I created, status, newsletter, provider, region, username and
-// email search; the row actions, and the CSV exports.
+// email search; the row actions, and the CSV exports, which follow the current filters. The Provider
+// filter offers the sign-up form and the social providers this server is configured with.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { REGIONS } from '@bandbook/domain';
 import { useCurrentUser } from '../../../../api/current-user';
+import { usePublicConfig } from '../../../../api/public-config';
 import { adminPaths } from '../../../admin-paths';
 import { AdminPage } from '../../../ui/admin-page';
 import { ExportFilesButton } from '../../../ui/export-files/export-files-button';
 import { PageSizeSelect } from '../../../ui/page-size-select';
 import { useCan } from '../../../ui/use-can';
 import { useUserPage } from '../api/users';
+import { providerOptions } from '../lib/provider-options';
 import { UserResults } from './user-results';
 
 const STATUS = [
@@ -25,17 +28,11 @@ const NEWSLETTER = [
   { value: 'true', label: 'Opted-in' },
   { value: 'false', label: 'Not Opted-in' },
 ];
-const PROVIDERS = [
-  { value: '', label: 'All' },
-  { value: 'local', label: 'Sign-up form' },
-  { value: 'google', label: 'Google' },
-  { value: 'facebook', label: 'Facebook' },
-  { value: 'apple', label: 'Apple' },
-];
 
 export function SingleUserListPage() {
   const can = useCan();
   const { user: me } = useCurrentUser();
+  const config = usePublicConfig();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
   const [mine, setMine] = useState(false);
@@ -49,15 +46,13 @@ export function SingleUserListPage() {
   const [emailSearch, setEmailSearch] = useState('');
   const [username] = useDebouncedValue(usernameSearch.trim(), 300);
   const [email] = useDebouncedValue(emailSearch.trim(), 300);
-  const list = useUserPage({
-    start: (page - 1) * limit,
-    limit,
-    role: 'user',
+  const current = {
     usernameSearch: username,
     emailSearch: email,
     createdBy: mine && me ? me._id : '',
     ...filters,
-  });
+  };
+  const list = useUserPage({ start: (page - 1) * limit, limit, role: 'user', ...current });
   const setFilter = (key: keyof typeof filters) => (value: string | null) => {
     setFilters((current) => ({ ...current, [key]: value ?? '' }));
     setPage(1);
@@ -65,7 +60,7 @@ export function SingleUserListPage() {
 
   const actions = (
     <>
-      <ExportFilesButton kind="sul" />
+      <ExportFilesButton kind="sul" filters={current} />
       {can('sulUsers', 'create') && (
         <Button component={Link} to={adminPaths.singleUsers.create}>
           Add
@@ -113,7 +108,7 @@ export function SingleUserListPage() {
           />
           <Select
             label="Provider"
-            data={PROVIDERS}
+            data={providerOptions(config.socialProviders)}
             value={filters.provider}
             onChange={setFilter('provider')}
             allowDeselect={false}

@@ -1,11 +1,12 @@
 // A staff account's access on the account form: the role (chosen when creating; changed by a
 // superadmin when editing; otherwise shown), the permission matrix, the content channels it is
-// limited to, and 'Can edit all single users'.
+// limited to, and 'Can edit all single users'. The matrix offers only what the actor may give.
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox, MultiSelect, Select, Text } from '@mantine/core';
 import {
   assignableRoles,
   canEditStaffChannels,
+  grantablePermissions,
   ROLE_LABELS,
   type Actor,
   type AdminUser,
@@ -68,7 +69,14 @@ export function StaffAccessFields({ form, mode, actor, user, readOnly }: StaffAc
         control={form.control}
         name="permissions"
         render={({ field }) => (
-          <PermissionMatrix value={field.value} onChange={field.onChange} disabled={readOnly} />
+          <PermissionMatrix
+            value={field.value}
+            onChange={field.onChange}
+            disabled={readOnly}
+            grantable={(resource, action) =>
+              grantablePermissions(actor, [{ resource, actions: [action] }])
+            }
+          />
         )}
       />
       <Controller

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER_ADMIN_MESSAGES, type AdminUser } from '@bandbook/domain';
 import { setToken } from '../../../../lib/auth-token';
-import { makeUser } from '../../../../test/catalogue-fixtures';
+import { makeUser, publicConfig } from '../../../../test/catalogue-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { UserEditor } from './user-editor';
 
@@ -81,6 +81,7 @@ function serve(onPut: (body: PutBody) => Response) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     if (url === '/api/users/me') return Response.json(makeUser({ role: 'superadmin' }));
+    if (url === '/api/config/public') return Response.json(publicConfig);
     if (url === '/api/admin/users/package-options') return Response.json([]);
     if (url === '/api/admin/users/u9' && init?.method === 'PUT') {
       return onPut(JSON.parse(String(init.body)) as PutBody);

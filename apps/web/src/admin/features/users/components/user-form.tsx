@@ -1,6 +1,7 @@
 // The account form of the back office, for single users and staff, to create or to edit: profile
 // fields (username and email checked on blur), the password twice when creating, stars, region and
-// language; for staff their access (StaffAccessFields). The caller owns the form and its save: the
+// language; a single user's learner profile when editing (LearnerProfileFields); for staff their
+// access (StaffAccessFields). The caller owns the form and its save: the
 // create buttons, or the versioned Save of the edit screen, come as its footer.
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -8,6 +9,7 @@ import { Checkbox, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@
 import { LANGUAGES, REGIONS, type Actor, type AdminUser } from '@bandbook/domain';
 import { checkAvailable } from '../api/users';
 import type { UserFormValues } from '../lib/user-form-values';
+import { LearnerProfileFields } from './learner-profile-fields';
 import { StaffAccessFields } from './staff-access-fields';
 
 interface UserFormProps {
@@ -127,6 +129,9 @@ export function UserForm(props: UserFormProps) {
           />
         </SimpleGrid>
         <Checkbox label="Newsletter" disabled={readOnly} {...form.register('newsletterOptIn')} />
+        {kind === 'sul' && mode === 'edit' && (
+          <LearnerProfileFields form={form} readOnly={readOnly} />
+        )}
         {kind === 'staff' && (
           <StaffAccessFields
             form={form}

@@ -1,8 +1,9 @@
-// The rows of an account list: who, status, provider, region, created; and what staff may do with
-// each account: Edit (or the read-only Info), Mark verified and Resend validation email while not
-// verified, the newsletter switch, Change password and Delete.
+// The rows of an account list: who (username over email), status, provider, region, created; and what
+// staff may do with each account: Edit (or the read-only Info), Change password and Delete as
+// buttons, Mark verified and Resend validation email (while not verified) in a small menu, and the
+// newsletter switch. Laid out to fit 1280 px without a horizontal scroll, badges never cut (issue 44).
 import { Link } from 'react-router';
-import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Stack, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminUserRow } from '@bandbook/domain';
 import { getErrorMessage } from '../../../../lib/api-error';
@@ -31,12 +32,12 @@ export function UsersTable({ rows, editPath, onInfo, onPassword }: UsersTablePro
   };
   if (rows.length === 0) return <Text>No accounts match.</Text>;
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table striped>
+    // Scrolls only on narrow screens (tablets); from 1280 px everything fits.
+    <Table.ScrollContainer minWidth={840}>
+      <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Username</Table.Th>
-            <Table.Th scope="col">Email</Table.Th>
+            <Table.Th scope="col">Username / Email</Table.Th>
             <Table.Th scope="col">Status</Table.Th>
             <Table.Th scope="col">Provider</Table.Th>
             <Table.Th scope="col">Region</Table.Th>
@@ -50,10 +51,24 @@ export function UsersTable({ rows, editPath, onInfo, onPassword }: UsersTablePro
             const name = row.username ?? row._id;
             return (
               <Table.Tr key={row._id}>
-                <Table.Th scope="row">{name}</Table.Th>
-                <Table.Td>{row.email}</Table.Td>
-                <Table.Td>
-                  <Badge color={row.status === 1 ? 'green' : 'gray'} variant="dot">
+                <Table.Th scope="row" style={{ maxWidth: 320 }}>
+                  <Stack gap={0}>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {name}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {row.email}
+                    </Text>
+                  </Stack>
+                </Table.Th>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {/* The badge's label must not be cut to 'V..': it takes the width it needs. */}
+                  <Badge
+                    color={row.status === 1 ? 'green' : 'gray'}
+                    variant="dot"
+                    tt="none"
+                    styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                  >
                     {row.status === 1 ? 'Verified' : 'Not Verified'}
                   </Badge>
                 </Table.Td>
@@ -73,9 +88,9 @@ export function UsersTable({ rows, editPath, onInfo, onPassword }: UsersTablePro
                     }}
                   />
                 </Table.Td>
-                <Table.Td>{formatDate(row.createdAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt)}</Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={4} wrap="wrap">
                     {row.canEdit ? (
                       <Button
                         size="xs"
@@ -97,39 +112,42 @@ export function UsersTable({ rows, editPath, onInfo, onPassword }: UsersTablePro
                       </Button>
                     )}
                     {row.canEdit && row.status === 0 && (
-                      <>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={`Mark ${name} verified`}
-                          onClick={() =>
-                            void run(
-                              () =>
-                                action.mutateAsync({ action: 'update-user-status', id: row._id }),
-                              `${name} is now verified.`,
-                            )
-                          }
-                        >
-                          Mark verified
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={`Resend the validation email to ${name}`}
-                          onClick={() =>
-                            void run(
-                              () =>
-                                action.mutateAsync({
-                                  action: 'resend-validation-email',
-                                  id: row._id,
-                                }),
-                              `The validation email has been sent to ${name}.`,
-                            )
-                          }
-                        >
-                          Resend email
-                        </Button>
-                      </>
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <Button size="xs" variant="default" aria-label={`More for ${name}`}>
+                            More
+                          </Button>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item
+                            aria-label={`Mark ${name} verified`}
+                            onClick={() =>
+                              void run(
+                                () =>
+                                  action.mutateAsync({ action: 'update-user-status', id: row._id }),
+                                `${name} is now verified.`,
+                              )
+                            }
+                          >
+                            Mark verified
+                          </Menu.Item>
+                          <Menu.Item
+                            aria-label={`Resend the validation email to ${name}`}
+                            onClick={() =>
+                              void run(
+                                () =>
+                                  action.mutateAsync({
+                                    action: 'resend-validation-email',
+                                    id: row._id,
+                                  }),
+                                `The validation email has been sent to ${name}.`,
+                              )
+                            }
+                          >
+                            Resend email
+                          </Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
                     )}
                     {row.canEdit && (
                       <Button

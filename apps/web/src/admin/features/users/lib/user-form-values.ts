@@ -11,6 +11,7 @@ import {
   type AdminUser,
   type AdminUserCreate,
   type AdminUserUpdateInput,
+  type Address,
   type Role,
 } from '@bandbook/domain';
 import {
@@ -42,6 +43,13 @@ export interface UserFormValues {
   permissions: PermissionValue[];
   contentChannelIdList: string[];
   canEditAllUsers: boolean;
+  /** A learner's profile (single users only): age as the select holds it ('' none). */
+  age: string;
+  address: Address;
+  instruments: string[];
+  genres: string[];
+  /** The picture's URL: an uploaded image's /media/ URL, the learner's own, or '' for none. */
+  profilePictureUrl: string;
   /** A single user's lists, edited by EntitlementsField (never typed in, so not checked here). */
   subscriptions: EntitlementEntry[];
   trials: EntitlementEntry[];
@@ -63,6 +71,11 @@ export const valuesOf = (user: AdminUser | undefined, role: Role): UserFormValue
   permissions: (user?.permissions ?? []) as PermissionValue[],
   contentChannelIdList: user?.contentChannelIdList ?? [],
   canEditAllUsers: user?.adminAccess.canEditAllUsers ?? false,
+  age: user?.age === null || user?.age === undefined ? '' : String(user.age),
+  address: user?.address ?? { line1: '', line2: '', city: '', zip: '', state: '', countryCode: '' },
+  instruments: user?.instruments ?? [],
+  genres: user?.genres ?? [],
+  profilePictureUrl: user?.profilePictureUrl ?? '',
   subscriptions: user ? subscriptionsOf(user) : [],
   trials: user ? trialsOf(user) : [],
 });
@@ -70,14 +83,28 @@ export const valuesOf = (user: AdminUser | undefined, role: Role): UserFormValue
 const editSchema = adminUserUpdateSchema
   .omit({ version: true, subscriptionList: true, trialList: true })
   .extend({
+    // The select holds the age as text; the body sends a number (updateBodyOf).
+    age: z.union([z.literal(''), z.string().regex(/^\d{1,3}$/)]),
     subscriptions: z.custom<EntitlementEntry[]>(),
     trials: z.custom<EntitlementEntry[]>(),
   });
 
 // The schemas parse to the form's fields (stars as a number, defaults filled in).
-export const createResolver = zodResolver(
+const createSchemaResolver = zodResolver(
   adminUserCreateFormSchema as never,
 ) as unknown as Resolver<UserFormValues>;
+/** Creating shows no learner profile: its fields are left to their defaults. */
+export const createResolver: Resolver<UserFormValues> = (values, context, options) => {
+  const {
+    age: _a,
+    address: _d,
+    instruments: _i,
+    genres: _g,
+    profilePictureUrl: _p,
+    ...rest
+  } = values;
+  return createSchemaResolver(rest as UserFormValues, context, options);
+};
 export const editResolver = zodResolver(editSchema as never) as unknown as Resolver<UserFormValues>;
 
 /** The fields a server error may name; anything else is the form's message. */
@@ -93,11 +120,31 @@ export const USER_FIELDS: Path<UserFormValues>[] = [
   'role',
   'permissions',
   'contentChannelIdList',
+  'age',
+  'address.line1',
+  'address.line2',
+  'address.city',
+  'address.zip',
+  'address.state',
+  'address.countryCode',
+  'instruments',
+  'genres',
+  'profilePictureUrl',
 ];
 
 /** POST /api/admin/users: the form but the confirmation and the lists (a new account has none). */
 export function createBodyOf(values: UserFormValues) {
-  const { confirmPassword: _confirm, subscriptions: _s, trials: _t, ...body } = values;
+  const {
+    confirmPassword: _confirm,
+    subscriptions: _s,
+    trials: _t,
+    age: _age,
+    address: _address,
+    instruments: _i,
+    genres: _g,
+    profilePictureUrl: _p,
+    ...body
+  } = values;
   return body as unknown as Omit<AdminUserCreate, 'address'>;
 }
 
@@ -107,9 +154,27 @@ export function updateBodyOf(
   version: number,
   kind: 'sul' | 'staff',
 ): AdminUserUpdateInput {
-  const { confirmPassword: _c, password: _p, status: _s, subscriptions, trials, ...rest } = values;
+  const {
+    confirmPassword: _c,
+    password: _p,
+    status: _s,
+    subscriptions,
+    trials,
+    age,
+    address,
+    instruments,
+    genres,
+    profilePictureUrl,
+    ...rest
+  } = values;
+  // A learner's profile goes with a single user only; a staff form leaves it as it is.
+  const learner =
+    kind === 'sul'
+      ? { age: age === '' ? null : Number(age), address, instruments, genres, profilePictureUrl }
+      : {};
   return {
     ...rest,
+    ...learner,
     version,
     subscriptionList: kind === 'sul' ? toSubscriptionList(subscriptions) : [],
     trialList: kind === 'sul' ? toTrialList(trials) : [],
