@@ -46,6 +46,8 @@ export type { Exercise, ExerciseAudio, ExercisePart } from './exercise/exercise.
 // Scoring.
 export { scoreTake, ScoringError } from './scoring/score-take.js';
 export { SCORING_RULES } from './scoring/scoring-rules.js';
+export { latencySearchRange } from './scoring/estimate-latency.js';
+export type { LatencyStatus } from './scoring/estimate-latency.js';
 export { groupReferenceEvents, hasChords } from './scoring/reference-events.js';
 export type { ReferenceEvent } from './scoring/reference-events.js';
 export { FEEDBACK_MESSAGES, feedbackMessage, passes, starsFor } from './scoring/feedback.js';

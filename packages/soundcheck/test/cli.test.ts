@@ -111,6 +111,7 @@ describe('score CLI', () => {
       'stars',
       'message',
       'latency_ms',
+      'latency_status',
       'notes',
     ]);
     expect(result.score).toBeGreaterThanOrEqual(95);
@@ -122,6 +123,7 @@ describe('score CLI', () => {
       played_midi: expect.any(Number),
     });
     expect(Math.abs((result.latency_ms as number) - 120)).toBeLessThan(20);
+    expect(result.latency_status).toBe('measured');
   });
 
   it('hears whole chords on a part whose reference has chords', () => {
@@ -200,6 +202,10 @@ describe('score CLI', () => {
     [['--reference', 'REF', '--take', 'REF'], /WAV file .*: not a RIFF\/WAVE file/],
     [['--exercise', 'BROKEN', '--part', 'Guitar', '--take', 'TAKE'], /exercise file/],
     [['--exercise', 'EXERCISE', '--part', 'Piano', '--take', 'TAKE'], /no part named "Piano"/],
+    [
+      ['--reference', 'REF', '--take', 'TAKE', '--calibrated'],
+      /--calibrated goes with --latency-ms/,
+    ],
   ])('fails with one line and exit code 2: %j', (args, message) => {
     const files: Record<string, string> = {
       REF: join(dir, 'reference.mid'),

@@ -57,6 +57,39 @@ describe('scoring properties', () => {
     expect(Math.abs(result.latency_ms - performance.latency * 1000)).toBeLessThan(30);
   });
 
+  it.each([
+    { timbre: 'brass' as const, latency: 0.35 },
+    { timbre: 'plucked' as const, latency: 0.5 },
+    { timbre: 'drums' as const, latency: 0.45 },
+  ])(
+    'without a calibration, a device delay of $latency s (Bluetooth and beyond) is found ($timbre)',
+    (performance) => {
+      const { result } = scorePerformance(performance);
+      expect(result.latency_status).toBe('measured');
+      expect(result.score).toBeGreaterThanOrEqual(90);
+      expect(result.stars).toBe(5);
+      expect(Math.abs(result.latency_ms - performance.latency * 1000)).toBeLessThan(30);
+    },
+  );
+
+  it('with a calibration, a take played 150 ms late throughout is late, note by note', () => {
+    const { result, reference } = scorePerformance(
+      { timbre: 'brass', latency: 0.25 },
+      { latencyMs: 100, calibrated: true },
+    );
+    expect(result.latency_status).toBe('calibrated');
+    expect(Math.abs(result.latency_ms - 100)).toBeLessThanOrEqual(60);
+    // Most notes are late by about 150 ms; where notes follow closely, a note may take the one
+    // played late before it (early) or none (missed): none is called on time.
+    const late = result.notes.filter((note) => note.verdict === 'late');
+    expect(late.length).toBeGreaterThanOrEqual(0.7 * reference.length);
+    for (const note of late) expect(Math.abs(note.onset_error_ms! - 150)).toBeLessThan(30);
+    expect(result.notes.some((note) => note.verdict === 'correct')).toBe(false);
+    expect(result.rhythm_score).toBeLessThan(30);
+    expect(result.pitch_score).toBeGreaterThanOrEqual(90);
+    expect(result.message).not.toBe('Bravo!');
+  });
+
   it('a calibrated latency outside the search range is honoured and refined', () => {
     const { result } = scorePerformance({ timbre: 'brass', latency: 0.4 }, { latencyMs: 350 });
     expect(result.score).toBeGreaterThanOrEqual(95);

@@ -1,6 +1,7 @@
 // `npm run -s score -- ...`: scores a take (WAV) against a reference part and prints one JSON object.
-//   --reference <file.mid> [--track <index or name>] --take <take.wav> [--tempo <0.5-1.5>] [--latency-ms <n>] [--non-pitched]
-//   --exercise <exercise.json> --part <name> --take <take.wav> [--tempo <0.5-1.5>] [--latency-ms <n>] [--non-pitched]
+//   --reference <file.mid> [--track <index or name>] --take <take.wav> [--tempo <0.5-1.5>] [--latency-ms <n> [--calibrated]] [--non-pitched]
+//   --exercise <exercise.json> --part <name> --take <take.wav> [--tempo <0.5-1.5>] [--latency-ms <n> [--calibrated]] [--non-pitched]
+//   --calibrated: --latency-ms is this device's calibration, so the take is searched only near it.
 import { analyseTake } from '../analysis/analyse-take.js';
 import { hasChords } from '../scoring/reference-events.js';
 import { ExerciseError, findPart } from '../exercise/parse-exercise.js';
@@ -12,13 +13,13 @@ import { numberOption, parseArguments, runCli, UsageError } from './arguments.js
 
 const USAGE =
   'usage: score --reference <file.mid> [--track <index|name>] --take <take.wav> [--tempo <0.5-1.5>] ' +
-  '[--latency-ms <n>] [--non-pitched] | score --exercise <exercise.json> --part <name> --take <take.wav> [...]';
+  '[--latency-ms <n> [--calibrated]] [--non-pitched] | score --exercise <exercise.json> --part <name> --take <take.wav> [...]';
 
 function main(argv: readonly string[]): void {
   const { options, flags, positionals } = parseArguments(
     argv,
     ['reference', 'track', 'exercise', 'part', 'take', 'tempo', 'latency-ms'],
-    ['non-pitched', 'help'],
+    ['non-pitched', 'calibrated', 'help'],
   );
   if (flags.has('help')) {
     process.stdout.write(`${USAGE}\n`);
@@ -31,6 +32,10 @@ function main(argv: readonly string[]): void {
   const tempoFactor =
     numberOption(options, 'tempo', SCORING_RULES.minTempoFactor, SCORING_RULES.maxTempoFactor) ?? 1;
   const latencyMs = numberOption(options, 'latency-ms', -2000, 2000) ?? 0;
+  const calibrated = flags.has('calibrated');
+  if (calibrated && !options.has('latency-ms')) {
+    throw new UsageError('--calibrated goes with --latency-ms <the calibrated latency>');
+  }
   let nonPitched = flags.has('non-pitched');
   let multiple = false;
   let fmin: number | undefined;
@@ -73,6 +78,7 @@ function main(argv: readonly string[]): void {
     takeDuration: analysis.duration,
     tempoFactor,
     latencyMs,
+    calibrated,
     nonPitched,
   });
   process.stdout.write(`${JSON.stringify(result)}\n`);

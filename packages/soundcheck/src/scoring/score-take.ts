@@ -35,12 +35,13 @@ export function scoreTake(
   const notes = [...reference].sort((a, b) => a.time - b.time || a.midi - b.midi);
   const takeNotes = [...played].sort((a, b) => a.onset - b.onset);
   const events = groupReferenceEvents(notes);
-  const latency = estimateLatency(
+  const { latency, status } = estimateLatency(
     events,
     takeNotes,
     tempoFactor,
     (options.latencyMs ?? 0) / 1000,
     judge,
+    options.calibrated ?? false,
   );
   const matches = matchNotes(events, takeNotes, tempoFactor, latency, judge);
 
@@ -98,6 +99,7 @@ export function scoreTake(
     stars: starsFor(score, percentPlayed),
     message: feedbackMessage(percentPlayed, score, pitchScore, rhythmScore),
     latency_ms: round(latency * 1000, 0),
+    latency_status: status,
     notes: results,
   };
 }

@@ -2,9 +2,28 @@
 // the engine to them.
 
 export const SCORING_RULES = {
-  /** The given latency is refined per take within +/- this (ms), in steps of latencyStepMs. */
-  latencySearchMs: 250,
+  /**
+   * Without a calibration the take's latency is searched from -uncalibratedEarlyMs to +uncalibratedLateMs
+   * around the given one (0): what real devices add, Bluetooth included (DESIGN.md section 4), and a player
+   * who leads the beat throughout. Steps of latencyStepMs.
+   */
+  uncalibratedEarlyMs: 250,
+  uncalibratedLateMs: 650,
+  /**
+   * With a calibration the take is searched only within +/- this (ms) of it: the device's delay is known, so a
+   * player who is late throughout is told so, not excused as latency.
+   */
+  calibratedWindowMs: 60,
   latencyStepMs: 5,
+  /**
+   * Without a calibration the latency is not measured (latency_status 'unmeasured') when the best offset lies
+   * within this (ms) of the search's edge (the true one may lie beyond), or when fewer than
+   * latencyMinMatchedShare of the reference events (and fewer than latencyMinMatched) match a played onset
+   * there, though the player played at least that many notes.
+   */
+  latencyEdgeMs: 10,
+  latencyMinMatchedShare: 0.25,
+  latencyMinMatched: 3,
   /**
    * The latency is then centred on this quantile of the onset errors (0.5 would be the median): a note is
    * heard late by its attack's build-up, never early, so the errors lean late (decision 030).

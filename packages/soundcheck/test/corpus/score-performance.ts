@@ -16,7 +16,7 @@ export interface ScoredPerformance {
 
 export function scorePerformance(
   performance: Performance,
-  scoring: { latencyMs?: number; octaveAgnostic?: boolean } = {},
+  scoring: { latencyMs?: number; calibrated?: boolean; octaveAgnostic?: boolean } = {},
 ): ScoredPerformance {
   const { timbre } = performance;
   const nonPitched = timbre === 'drums';
