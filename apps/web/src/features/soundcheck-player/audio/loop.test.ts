@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barAt, barCount, barSeconds, loopForBars, wrapInLoop } from './loop';
+import { barAt, barCount, barSeconds, bookBarNumber, loopForBars, wrapInLoop } from './loop';
 
 const common = { tempo: 120, timeSignature: [4, 4] as [number, number] };
 const waltz = { tempo: 90, timeSignature: [3, 4] as [number, number] };
@@ -20,6 +20,15 @@ describe('bar math', () => {
     expect(barAt(3 * barSeconds(jig), jig)).toBe(3);
     expect(barAt(5.9, waltz)).toBe(2);
     expect(barAt(-1, waltz)).toBe(0);
+    // A downbeat a MIDI file's whole microseconds put a millionth of a bar early is on its bar line.
+    expect(barAt(2 * (1 - 1e-6), common)).toBe(1);
+    expect(barAt(2 * (1 - 1e-3), common)).toBe(0);
+  });
+
+  it("numbers the book's bars from the first one after the count-in", () => {
+    expect([0, 1, 2, 5].map((bar) => bookBarNumber(bar, 1))).toEqual([0, 1, 2, 5]);
+    expect([0, 1, 2].map((bar) => bookBarNumber(bar, 2))).toEqual([-1, 0, 1]);
+    expect(bookBarNumber(0, 0)).toBe(1);
   });
 
   it('counts a partial last bar but not a rounding error', () => {

@@ -16,10 +16,29 @@ export function barSeconds(exercise: Metre): number {
   return ((beats * 4) / unit) * (60 / exercise.tempo);
 }
 
+/**
+ * A written note this close before a bar line (in bars) is on it. A MIDI file keeps its tempo in whole
+ * microseconds per beat, so at 90 BPM (666,666.67 µs) a downbeat reads a millionth of a bar early; a
+ * ten-thousandth of a bar is far below any note value (a 128th note is 1/128).
+ */
+const BAR_LINE_TOLERANCE = 1e-4;
+
+/** The 0-based bar of the reference timeline holding `referenceTime` (bar 0 is the first count-in bar). */
+export function barOf(referenceTime: number, secondsPerBar: number): number {
+  return Math.max(0, Math.floor(referenceTime / secondsPerBar + BAR_LINE_TOLERANCE));
+}
+
 /** The 0-based bar sounding at `referenceTime` (bar 0 is the first count-in bar). */
 export function barAt(referenceTime: number, exercise: Metre): number {
-  // The epsilon keeps a time computed as bar x barSeconds in its own bar despite rounding.
-  return Math.max(0, Math.floor(referenceTime / barSeconds(exercise) + 1e-9));
+  return barOf(referenceTime, barSeconds(exercise));
+}
+
+/**
+ * The book's number of a 0-based timeline bar: the first bar after the count-in is the book's bar 1, so
+ * count-in bars are 0 and below (the player shows them as count-in, not as bars of the book).
+ */
+export function bookBarNumber(bar: number, countInBars: number): number {
+  return bar - countInBars + 1;
 }
 
 /** Bars on the timeline: a last, partial bar counts (a millionth of a bar over is rounding, not a bar). */

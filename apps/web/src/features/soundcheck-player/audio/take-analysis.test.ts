@@ -40,6 +40,7 @@ function analyse(played: PlayedNote[], options: Partial<TakeInput> = {}) {
     calibrated: true,
     nonPitched: false,
     barSeconds: BAR,
+    countInBars: 1,
     ...options,
   });
 }
@@ -61,8 +62,8 @@ describe('analyseTakeResult', () => {
     expect(feedback.notes.map((note) => note.verdict)).toEqual([
       'hit', // faithful
       'hit', // 40 cents sharp: within 50
-      'sharp', // a semitone up
-      'flat', // a semitone down
+      'wrong', // a semitone up: nearer C5 than B4
+      'wrong', // a semitone down
       'wrong', // three semitones
       'late', // 70 ms
       'early',
@@ -87,8 +88,8 @@ describe('analyseTakeResult', () => {
     expect(feedback.notes.map((note) => note.description)).toEqual([
       'G4: played in tune, on time',
       'A4: played 40 cents sharp, on time',
-      'B4: played 100 cents sharp, on time',
-      'C5: played 100 cents flat, on time',
+      'B4: played C5 (wrong note), on time',
+      'C5: played B4 (wrong note), on time',
       'D5: played F5 (wrong note), on time',
       'C5: played in tune, 70 ms late',
       'B4: played in tune, 70 ms early',
@@ -100,13 +101,43 @@ describe('analyseTakeResult', () => {
     ]);
   });
 
-  it('counts the verdicts per bar from reference time 0 (the count-in bar is empty)', () => {
+  it('counts the verdicts per bar from reference time 0, numbered as the book (the count-in is 0)', () => {
     const zero = { hit: 0, early: 0, late: 0, sharp: 0, flat: 0, wrong: 0, missed: 0 };
     expect(feedback.bars).toEqual([
-      { bar: 0, total: 0, ...zero },
-      { bar: 1, total: 4, ...zero, hit: 2, sharp: 1, flat: 1 },
-      { bar: 2, total: 4, ...zero, wrong: 1, late: 1, early: 1, missed: 1 },
-      { bar: 3, total: 4, ...zero, hit: 4 },
+      { bar: 0, number: 0, total: 0, ...zero },
+      { bar: 1, number: 1, total: 4, ...zero, hit: 2, wrong: 2 },
+      { bar: 2, number: 2, total: 4, ...zero, wrong: 1, late: 1, early: 1, missed: 1 },
+      { bar: 3, number: 3, total: 4, ...zero, hit: 4 },
+    ]);
+  });
+
+  it('counts a downbeat a MIDI file places a millionth of a bar early in its own bar', () => {
+    // At 90 BPM a MIDI file keeps 666,666 µs a beat: each bar line reads 1e-6 of a bar early.
+    const bar = (4 * 60) / 90;
+    const kit: ReferenceNote[] = Array.from({ length: 12 }, (_, i) => ({
+      time: (bar / 4) * i * (1 - 1e-6),
+      duration: 0.1,
+      midi: 42,
+      velocity: 0.8,
+    }));
+    const played = kit.map((note) => ({
+      onset: note.time,
+      offset: note.time + 0.1,
+      midi: null,
+      confidence: 1,
+    }));
+    const result = analyse(played, {
+      reference: kit,
+      nonPitched: true,
+      latencyMs: 0,
+      takeDuration: 9,
+      barSeconds: bar,
+      countInBars: 0,
+    });
+    expect(result.bars.map((b) => [b.number, b.total])).toEqual([
+      [1, 4],
+      [2, 4],
+      [3, 4],
     ]);
   });
 
@@ -125,14 +156,47 @@ describe('analyseTakeResult', () => {
     expect(resultSchema.strict().parse(drums.progressResult).pitch_score).toBeNull();
   });
 
-  it('warns only when a calibrated take is more than 40 ms from the calibration', () => {
+  it('with a calibration, says when most notes were late or early, and when the delay moved', () => {
     expect(feedback.latencyWarning).toBeNull();
+    // 40 ms later than the calibration: within the device's drift, nothing to say.
     expect(analyse(perform(0.14)).latencyWarning).toBeNull();
-    expect(analyse(perform(0.185)).latencyWarning).toBe(
-      'This take was 85 ms later than your calibration: did your audio device change (e.g. Bluetooth)? Recalibrate in Settings.',
+    // 150 ms late throughout: the calibration stands, and the learner is told the notes were late.
+    const late = analyse(perform(0.25));
+    expect(late.notes.every((note) => note.verdict === 'late')).toBe(true);
+    expect(late.latencyWarning).toBe(
+      'Most notes came in late, by about 150 ms: you were behind the beat. If your audio device changed since you calibrated (e.g. Bluetooth), calibrate again in Settings.',
     );
-    expect(analyse(perform(0.05)).latencyWarning).toMatch(/^This take was 50 ms earlier than/);
-    expect(analyse(perform(0.185), { calibrated: false, latencyMs: 0 }).latencyWarning).toBeNull();
+    expect(analyse(perform(-0.02)).latencyWarning).toMatch(
+      /^Most notes came in early, by about 120 ms: you were ahead of the beat\./,
+    );
+    // 60 ms later (the most the search follows a calibration): the notes are on time, the delay moved.
+    expect(analyse(perform(0.16)).latencyWarning).toBe(
+      'This take was 60 ms later than your calibration: did your audio device change (e.g. Bluetooth)? Recalibrate in Settings.',
+    );
+    // Without a calibration the same 150 ms is the device's delay, found in the take.
+    const uncalibrated = analyse(perform(0.25), { calibrated: false, latencyMs: 0 });
+    expect(uncalibrated.latencyWarning).toBeNull();
+    expect(uncalibrated.result.latency_ms).toBe(250);
+    expect(uncalibrated.notes.every((note) => note.verdict === 'hit')).toBe(true);
+  });
+
+  it('without a calibration, a take no delay lines up is unmeasured, not marked wrong', () => {
+    expect(feedback.latencyUnmeasured).toBe(false);
+    // The same notes 800 ms late: past the search, so nothing lines up.
+    const beyond = analyse(perform(0.8), { calibrated: false, latencyMs: 0, takeDuration: 10 });
+    expect(beyond.latencyUnmeasured).toBe(true);
+    expect(beyond.result.latency_status).toBe('unmeasured');
+    // 350 ms (a Bluetooth headset) is found.
+    const bluetooth = analyse(perform(0.35), { calibrated: false, latencyMs: 0 });
+    expect([bluetooth.latencyUnmeasured, bluetooth.result.latency_ms]).toEqual([false, 350]);
+    expect(bluetooth.notes.every((note) => note.verdict === 'hit')).toBe(true);
+  });
+
+  it('tells a take stopped early from one played to the end', () => {
+    expect(feedback.playedToEnd).toBe(true);
+    const half = analyse(perform(0.1).slice(0, 6), { takeDuration: 5 });
+    expect(half.playedToEnd).toBe(false);
+    expect(half.result.percent_played).toBe(50);
   });
 
   it('gives every note of a chord the same verdict, measured from its nearest tone', () => {
@@ -143,14 +207,14 @@ describe('analyseTakeResult', () => {
       { time: 3, duration: 1, midi: 52, velocity: 0.8 },
     ];
     const played: PlayedNote[] = [
-      { onset: 1, offset: 1.8, midi: 43.9, confidence: 0.9 }, // G2 90 cents sharp
+      { onset: 1, offset: 1.8, midi: 43.9, confidence: 0.9 }, // nearer G#2 than G2: wrong
       { onset: 3, offset: 3.8, midi: 52, confidence: 0.9 }, // the upper tone
     ];
     const result = analyse(played, { reference: chord, latencyMs: 0, takeDuration: 5 });
-    expect(result.notes.map((note) => note.verdict)).toEqual(['sharp', 'sharp', 'hit', 'hit']);
+    expect(result.notes.map((note) => note.verdict)).toEqual(['wrong', 'wrong', 'hit', 'hit']);
     expect(result.notes.map((note) => note.description)).toEqual([
-      'G2: played 90 cents sharp, on time',
-      'D3: played 90 cents sharp (chord tone G2), on time',
+      'G2: played G#2 (wrong note), on time',
+      'D3: played G#2 (wrong note) (chord tone G2), on time',
       'A2: played in tune (chord tone E3), on time',
       'E3: played in tune, on time',
     ]);

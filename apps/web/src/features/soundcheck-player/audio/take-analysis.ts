@@ -1,10 +1,11 @@
 // From a take to what the player shows: the engine's score (scoreTake), the Result the API saves,
 // a verdict per reference note in the player's words (hit, early, late, sharp, flat, wrong, missed)
-// with a sentence for hover, focus and screen readers, a summary per bar, and a warning when the
-// take's latency is far from the device's calibration.
+// with a sentence for hover, focus and screen readers, a summary per bar, whether the take's delay
+// could be measured at all, and a note when a calibrated take was late or early throughout.
 import { groupReferenceEvents, NOTE_NAMES, scoreTake } from '@bandbook/soundcheck';
 import type { NoteResult, PlayedNote, ReferenceNote, ScoreResult } from '@bandbook/soundcheck';
 import type { Result } from '@bandbook/domain';
+import { barOf, bookBarNumber } from './loop';
 
 export type Verdict = 'hit' | 'early' | 'late' | 'sharp' | 'flat' | 'wrong' | 'missed';
 
@@ -19,13 +20,21 @@ export interface NoteFeedback {
   description: string;
 }
 
-export type BarFeedback = { bar: number; total: number } & Record<Verdict, number>;
+/** A bar's counts: `bar` is its 0-based place on the reference timeline, `number` the book's bar number. */
+export type BarFeedback = { bar: number; number: number; total: number } & Record<Verdict, number>;
 
 export interface TakeFeedback {
   result: ScoreResult;
   progressResult: Result;
   notes: NoteFeedback[];
   bars: BarFeedback[];
+  /**
+   * Without a calibration, the take's notes lined up with the music at no delay the engine tried: its
+   * verdicts are not shown (nor its result saved), and calibration is offered instead.
+   */
+  latencyUnmeasured: boolean;
+  /** The recording lasted to the part's last note: a take stopped before it was stopped early. */
+  playedToEnd: boolean;
   latencyWarning: string | null;
 }
 
@@ -39,12 +48,19 @@ export interface TakeInput {
   calibrated: boolean;
   nonPitched: boolean;
   barSeconds: number;
+  /** Bars of count-in before the book's bar 1. */
+  countInBars: number;
 }
 
-/** A wrong pitch this close to the written note (semitones) is called sharp or flat, not wrong. */
-export const NEAR_MISS_SEMITONES = 1.5;
-/** A take whose latency is further than this from the calibration (ms) is pointed out. */
+/**
+ * A wrong pitch this close to the written note (semitones) is called sharp or flat: nearer to it than to
+ * any other semitone. Further off, it is a wrong note, named as played.
+ */
+export const NEAR_MISS_SEMITONES = 0.5;
+/** A calibrated take whose latency is further than this from the calibration (ms) is pointed out. */
 export const LATENCY_WARNING_MS = 40;
+/** A calibrated take with at least this share of its attempted notes late (or early) was behind (ahead). */
+export const STEADY_TIMING_SHARE = 0.6;
 
 const VERDICTS: readonly Verdict[] = ['hit', 'early', 'late', 'sharp', 'flat', 'wrong', 'missed'];
 
@@ -117,6 +133,7 @@ export function analyseTakeResult(input: TakeInput): TakeFeedback {
     takeDuration: input.takeDuration,
     tempoFactor: input.tempoFactor,
     latencyMs: input.latencyMs,
+    calibrated: input.calibrated,
     nonPitched: input.nonPitched,
   });
   // scoreTake answers one result per reference note in this order; its chords are these events.
@@ -141,21 +158,24 @@ export function analyseTakeResult(input: TakeInput): TakeFeedback {
   });
 
   const bars: BarFeedback[] = [];
-  for (const note of notes) {
-    const bar = Math.max(0, Math.floor(note.time / input.barSeconds + 1e-9));
+  for (const [index, note] of notes.entries()) {
+    // The written time, not the result's (rounded to the millisecond, which at 90 BPM is a
+    // five-thousandth of a bar and can put a downbeat before its bar line).
+    const bar = barOf(sorted[index]?.time ?? note.time, input.barSeconds);
     while (bars.length <= bar) {
       const empty = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
-      bars.push({ bar: bars.length, total: 0, ...empty });
+      const number = bookBarNumber(bars.length, input.countInBars);
+      bars.push({ bar: bars.length, number, total: 0, ...empty });
     }
     bars[bar]!.total++;
     bars[bar]![note.verdict]++;
   }
 
-  const drift = result.latency_ms - input.latencyMs;
-  const latencyWarning =
-    input.calibrated && Math.abs(drift) > LATENCY_WARNING_MS
-      ? `This take was ${Math.abs(Math.round(drift))} ms ${drift > 0 ? 'later' : 'earlier'} than your calibration: did your audio device change (e.g. Bluetooth)? Recalibrate in Settings.`
-      : null;
+  const latencyWarning = input.calibrated ? calibratedTimingNote(result, input.latencyMs) : null;
+  const latencyUnmeasured = result.latency_status === 'unmeasured';
+  const lastNote = sorted[sorted.length - 1];
+  const partEnd = (lastNote?.time ?? 0) / input.tempoFactor + result.latency_ms / 1000;
+  const playedToEnd = input.takeDuration >= partEnd;
 
   return {
     result,
@@ -169,6 +189,31 @@ export function analyseTakeResult(input: TakeInput): TakeFeedback {
     },
     notes,
     bars,
+    latencyUnmeasured,
+    playedToEnd,
     latencyWarning,
   };
+}
+
+/**
+ * What a calibrated take's timing says beyond its notes: most notes late (or early) by about the same
+ * amount is the player behind (ahead of) the beat, unless the device changed; a take whose delay moved
+ * from the calibration is a hint that it did.
+ */
+function calibratedTimingNote(result: ScoreResult, calibrationMs: number): string | null {
+  const errors = result.notes.flatMap((note) =>
+    note.verdict === 'missed' || note.onset_error_ms === undefined ? [] : [note.onset_error_ms],
+  );
+  const late = result.notes.filter((note) => note.verdict === 'late').length;
+  const early = result.notes.filter((note) => note.verdict === 'early').length;
+  const steady = Math.max(late, early);
+  if (errors.length >= 3 && steady >= STEADY_TIMING_SHARE * errors.length) {
+    const sorted = [...errors].sort((a, b) => a - b);
+    const median = Math.round(Math.abs(sorted[Math.floor(sorted.length / 2)]!));
+    const behind = late >= early;
+    return `Most notes came in ${behind ? 'late' : 'early'}, by about ${median} ms: you were ${behind ? 'behind' : 'ahead of'} the beat. If your audio device changed since you calibrated (e.g. Bluetooth), calibrate again in Settings.`;
+  }
+  const drift = result.latency_ms - calibrationMs;
+  if (Math.abs(drift) <= LATENCY_WARNING_MS) return null;
+  return `This take was ${Math.abs(Math.round(drift))} ms ${drift > 0 ? 'later' : 'earlier'} than your calibration: did your audio device change (e.g. Bluetooth)? Recalibrate in Settings.`;
 }

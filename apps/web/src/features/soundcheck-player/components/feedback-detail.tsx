@@ -61,7 +61,7 @@ export function FeedbackDetail({ feedback, onBack }: FeedbackDetailProps) {
                 .filter((bar) => bar.total > 0)
                 .map((bar) => (
                   <Table.Tr key={bar.bar}>
-                    <Table.Th scope="row">{bar.bar + 1}</Table.Th>
+                    <Table.Th scope="row">{bar.number > 0 ? bar.number : 'Count-in'}</Table.Th>
                     {VERDICTS.map(({ verdict }) => (
                       <Table.Td key={verdict}>{bar[verdict]}</Table.Td>
                     ))}

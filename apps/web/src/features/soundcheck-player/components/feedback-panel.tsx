@@ -1,7 +1,10 @@
 // The result of a take (spec: Feedback panel): the engine's message as the title, a subtitle,
-// stars, Progress (percent played) and Performance (score), and Retry, See Feedback, Practice.
+// stars, Progress (percent played) and Performance (score), and Retry, See Feedback, Practice. Where
+// the title would not fit what happened (a take stopped early, or one whose delay could not be
+// measured) it says that instead.
 import { useEffect, useRef } from 'react';
 import { Button, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { latencySearchRange } from '@bandbook/soundcheck';
 import { ItemStars } from '../../../ui/item-stars';
 import type { TakeFeedback } from '../audio/take-analysis';
 import type { SaveState } from '../player/player-state';
@@ -12,20 +15,48 @@ interface FeedbackPanelProps {
   onRetry: () => void;
   onSeeFeedback: () => void;
   onPractice: () => void;
+  onCalibrate: () => void;
+}
+
+/** Under this share played the engine says 'Oh dear!' (the spec's band). */
+const HARDLY_PLAYED = 18;
+
+export const UNMEASURED_TITLE = 'Your audio delay could not be measured';
+export const STOPPED_EARLY_TITLE = 'Take stopped early';
+
+export function feedbackTitle(feedback: TakeFeedback) {
+  if (feedback.latencyUnmeasured) return UNMEASURED_TITLE;
+  if (feedback.result.percent_played >= HARDLY_PLAYED && !feedback.playedToEnd) {
+    return STOPPED_EARLY_TITLE;
+  }
+  return feedback.result.message;
 }
 
 export function feedbackSubtitle(feedback: TakeFeedback) {
   const { result } = feedback;
-  const parts =
+  if (feedback.latencyUnmeasured) {
+    const range = latencySearchRange(false);
+    return `The notes you played did not line up with the music at any delay from ${range.low} to +${range.high} ms, so none is marked and the take is not saved. Calibrate your audio in Settings, then record again.`;
+  }
+  if (result.percent_played < HARDLY_PLAYED) {
+    return result.notes.every((note) => note.verdict === 'missed')
+      ? 'No notes were heard: check that your microphone is on and near your instrument.'
+      : `Only ${result.percent_played} % of the notes were heard: check your microphone, and play along from the start.`;
+  }
+  const scores =
     result.pitch_score === null
       ? [`Rhythm ${result.rhythm_score} %`]
       : [`Pitch ${result.pitch_score} %`, `Rhythm ${result.rhythm_score} %`];
-  if (!result.complete) parts.push('the take stopped before the end');
-  return parts.join(' · ');
+  if (!feedback.playedToEnd) {
+    return `You stopped after ${result.percent_played} % of the notes. ${scores.join(' · ')} of what you played.`;
+  }
+  if (!result.complete) scores.push('the last notes were not heard');
+  return scores.join(' · ');
 }
 
 export function FeedbackPanel({ feedback, save, ...actions }: FeedbackPanelProps) {
   const { result } = feedback;
+  const unmeasured = feedback.latencyUnmeasured;
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     titleRef.current?.focus();
@@ -34,14 +65,20 @@ export function FeedbackPanel({ feedback, save, ...actions }: FeedbackPanelProps
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="soundcheck-result">
       <Stack gap="sm" align="center">
         <Title order={2} id="soundcheck-result" ref={titleRef} tabIndex={-1}>
-          {result.message}
+          {feedbackTitle(feedback)}
         </Title>
-        <Text c="dimmed">{feedbackSubtitle(feedback)}</Text>
-        <ItemStars stars={result.stars} size={28} />
-        <Group gap="xl" justify="center">
-          <Figure label="Progress" value={result.percent_played} color="blue" />
-          <Figure label="Performance" value={result.score} color="teal" />
-        </Group>
+        <Text c="dimmed" ta="center">
+          {feedbackSubtitle(feedback)}
+        </Text>
+        {!unmeasured && (
+          <>
+            <ItemStars stars={result.stars} size={28} />
+            <Group gap="xl" justify="center">
+              <Figure label="Progress" value={result.percent_played} color="blue" />
+              <Figure label="Performance" value={result.score} color="teal" />
+            </Group>
+          </>
+        )}
         {save.message && (
           <Text size="sm" role="status" c={save.status === 'error' ? 'red.8' : undefined}>
             {save.message}
@@ -53,10 +90,15 @@ export function FeedbackPanel({ feedback, save, ...actions }: FeedbackPanelProps
           </Text>
         )}
         <Group justify="center">
-          <Button onClick={actions.onRetry}>Retry</Button>
-          <Button variant="light" onClick={actions.onSeeFeedback}>
-            See Feedback
+          {unmeasured && <Button onClick={actions.onCalibrate}>Calibrate</Button>}
+          <Button variant={unmeasured ? 'default' : 'filled'} onClick={actions.onRetry}>
+            Retry
           </Button>
+          {!unmeasured && (
+            <Button variant="light" onClick={actions.onSeeFeedback}>
+              See Feedback
+            </Button>
+          )}
           <Button variant="default" onClick={actions.onPractice}>
             Practice
           </Button>

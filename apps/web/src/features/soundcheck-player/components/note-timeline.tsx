@@ -4,6 +4,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useElementSize } from '@mantine/hooks';
 import type { ReferenceNote } from '@bandbook/soundcheck';
+import { bookBarNumber } from '../audio/loop';
 import type { NoteFeedback } from '../audio/take-analysis';
 import { useAnimationFrame } from '../hooks/use-animation-frame';
 import {
@@ -28,6 +29,8 @@ interface NoteTimelineProps {
   player: SoundCheckPlayer;
   notes: readonly ReferenceNote[];
   barSeconds: number;
+  /** Bars of count-in: the ruler numbers the book's bars from the first one after them. */
+  countInBars: number;
   duration: number;
   feedback: readonly NoteFeedback[] | null;
   loop: BarLoop | null;
@@ -99,7 +102,7 @@ export function NoteTimeline(props: NoteTimelineProps) {
         width="100%"
         height={HEIGHT}
         role="group"
-        aria-label={`Notes of bars ${view.firstBar + 1} to ${view.firstBar + view.bars}`}
+        aria-label={timelineLabel(view.firstBar, view.firstBar + view.bars - 1, props.countInBars)}
       >
         {width > 0 && (
           <>
@@ -116,11 +119,12 @@ export function NoteTimeline(props: NoteTimelineProps) {
             {Array.from({ length: view.bars }, (_, i) => {
               const bar = view.firstBar + i;
               const x = barX(bar);
+              const number = bookBarNumber(bar, props.countInBars);
               return (
                 <g key={bar} aria-hidden>
                   <line x1={x} x2={x} y1={0} y2={HEIGHT} stroke="var(--mantine-color-gray-4)" />
                   <text x={x + 4} y={16} fontSize={12} fill="var(--mantine-color-gray-7)">
-                    {bar + 1}
+                    {number > 0 ? number : bar === 0 ? 'Count-in' : ''}
                   </text>
                 </g>
               );
@@ -266,4 +270,13 @@ function tracePath(
     pen = true;
   }
   return d;
+}
+
+/** The timeline's name: the book's bars it shows, the count-in named as such. */
+function timelineLabel(firstBar: number, lastBar: number, countInBars: number): string {
+  const first = bookBarNumber(firstBar, countInBars);
+  const last = bookBarNumber(lastBar, countInBars);
+  if (last < 1) return 'Notes of the count-in';
+  const bars = first === last ? `bar ${last}` : `bars ${Math.max(1, first)} to ${last}`;
+  return first < 1 ? `Notes of the count-in and ${bars}` : `Notes of ${bars}`;
 }

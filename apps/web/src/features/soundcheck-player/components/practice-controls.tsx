@@ -2,6 +2,7 @@
 // Backing Track) and volume.
 import { Button, Group, NumberInput, Slider, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
+import { bookBarNumber } from '../audio/loop';
 import { AUDIO_CHOICES, type BarLoop, type PlayerState } from '../player/player-state';
 import type { SoundCheckPlayer } from '../player/soundcheck-player';
 import { ChoiceButtons } from './choice-buttons';
@@ -50,23 +51,24 @@ export function PracticeControls({ player, state, bpm, bars, firstBar }: Practic
       </Button>
       {state.loop && (
         <Group gap={4} wrap="nowrap">
+          {/* The book's bar numbers: its bar 1 is the first after the count-in (firstBar). */}
           <NumberInput
             label="From bar"
             size="xs"
             w={80}
             min={1}
-            max={bars}
-            value={state.loop.startBar + 1}
-            onChange={(value) => setLoopBars({ startBar: Number(value) - 1 })}
+            max={bars - firstBar}
+            value={bookBarNumber(state.loop.startBar, firstBar)}
+            onChange={(value) => setLoopBars({ startBar: Number(value) - 1 + firstBar })}
           />
           <NumberInput
             label="To bar"
             size="xs"
             w={80}
-            min={state.loop.startBar + 1}
-            max={bars}
-            value={state.loop.endBar}
-            onChange={(value) => setLoopBars({ endBar: Number(value) })}
+            min={bookBarNumber(state.loop.startBar, firstBar)}
+            max={bars - firstBar}
+            value={state.loop.endBar - firstBar}
+            onChange={(value) => setLoopBars({ endBar: Number(value) + firstBar })}
           />
         </Group>
       )}

@@ -130,6 +130,7 @@ export function SoundCheckPlayerView({ session, onTrack }: SoundCheckPlayerViewP
               player={player}
               notes={player.notes}
               barSeconds={barSeconds}
+              countInBars={score.exercise.countInBars}
               duration={duration || barSeconds}
               feedback={state.feedbackView === 'detail' ? (state.feedback?.notes ?? null) : null}
               loop={state.mode === 'practice' ? state.loop : null}
@@ -167,6 +168,7 @@ export function SoundCheckPlayerView({ session, onTrack }: SoundCheckPlayerViewP
                 onRetry={() => void player.retry()}
                 onSeeFeedback={() => player.setFeedbackView('detail')}
                 onPractice={() => player.setMode('practice')}
+                onCalibrate={() => setWizard('settings')}
               />
             )}
             {state.feedback && state.feedbackView === 'detail' && (

@@ -14,6 +14,8 @@ import type { TakeResults } from './take-results';
 
 /** Seconds recorded after the stems end, so a late last note (device latency) is in the take. */
 const TAKE_TAIL_SECONDS = 0.6;
+/** Shown instead of a save for a take whose delay could not be measured. */
+export const TAKE_NOT_MEASURED = 'Not saved: calibrate, then record again.';
 
 export interface TakeRecordingOptions {
   audio: ExerciseAudio;
@@ -92,7 +94,9 @@ export class TakeRecording {
         feedbackView: 'panel',
         playSource: 'take',
       });
-      void takes.save(feedback.progressResult);
+      // A take whose delay could not be measured has no verdicts to trust: nothing is saved.
+      if (feedback.latencyUnmeasured) takes.notSaved(TAKE_NOT_MEASURED);
+      else void takes.save(feedback.progressResult);
     } catch (error) {
       this.failMicrophone(error);
     }

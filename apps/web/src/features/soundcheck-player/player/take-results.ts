@@ -42,6 +42,7 @@ export class TakeResults {
       calibrated: calibrationMs !== null,
       nonPitched: reference.part.non_pitched,
       barSeconds: barSeconds(reference.exercise),
+      countInBars: reference.exercise.countInBars,
     });
   }
 
@@ -66,6 +67,11 @@ export class TakeResults {
         save: { status: 'error', message: errorText(error, 'Your result could not be saved.') },
       });
     }
+  }
+
+  /** A take kept from saving, and why. */
+  notSaved(message: string): void {
+    this.store.set({ save: { status: 'not-saved', message } });
   }
 
   /** Forgets the take and its feedback. */
