@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { freePort, startServerProcess } from './support/server-process.js';
 
-it('exits with one clear line when REDIS_URL does not answer', { timeout: 90_000 }, async () => {
+it('exits with one clear line when REDIS_URL does not answer', { timeout: 200_000 }, async () => {
   const nothing = await freePort(); // a port nobody listens on
   const started = startServerProcess({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bandbook-redis-start-')),
