@@ -147,6 +147,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/coupons/:id': row(may(['couponList', 'update']), 'record'),
   'GET /api/admin/coupons/download-available/:id': row(may(['couponList', 'read']), 'record'),
   'GET /api/admin/coupons/:code/users': row(may(['couponList', 'read']), 'record'),
+  // Finding one code across the lists is reading code lists (VIEW); a code of a list outside the
+  // caller's channels is not found (issue 44).
+  'GET /api/admin/coupons/search': row(
+    may(['couponList', 'read']),
+    'record',
+    '/api/admin/coupons/search?code=ABCD-EFGH',
+  ),
 
   // Users: single users (sulUsers) and staff (adminUsers) share the API; the record decides which.
   // The page lists single users, or staff of a role.
@@ -586,6 +593,11 @@ const SCOPED_CALLS: Record<
   'GET /api/admin/coupons/:code/users': async (s) => ({
     method: 'GET',
     url: `/api/admin/coupons/${encodeURIComponent(s.code)}/users`,
+  }),
+  // Typed forgivingly: lower case, as staff might.
+  'GET /api/admin/coupons/search': async (s) => ({
+    method: 'GET',
+    url: `/api/admin/coupons/search?code=${encodeURIComponent(s.code.toLowerCase())}`,
   }),
   'GET /api/admin/audit/:entityType/:entityId': async (s) => ({
     method: 'GET',

@@ -32,7 +32,15 @@ export const COUPON_LIST_MESSAGES = {
   generating: (count: number) =>
     `${count} new codes are being generated. The list shows how many are ready.`,
   noActivations: 'Nobody has used this code yet.',
+  channelUnknown: 'This content channel does not exist.',
+  channelNotInScope: 'This content channel is not one of your content channels.',
+  codeRequired: 'Enter a code to look for.',
 } as const;
+
+/** A list's content channels (the spec's CouponList.contentChannelIdList). */
+const channelIdsSchema = z
+  .array(z.string().trim().max(64, COUPON_LIST_MESSAGES.channelUnknown))
+  .max(200, COUPON_LIST_MESSAGES.channelUnknown);
 
 const nameSchema = z
   .string({ error: COUPON_LIST_MESSAGES.nameRequired })
@@ -67,18 +75,19 @@ export const couponListCreateSchema = z.object({
   multiUseCounter: count(COUPON_LIST_MESSAGES.multiUseRequired, MAX_MULTI_USE).default(1),
   codeNbr: codeNbrSchema,
   expiresOn: expiresOnSchema.default(null),
-  contentChannelIdList: z.array(z.string().max(64)).max(200).default([]),
+  contentChannelIdList: channelIdsSchema.default([]),
 });
 export type CouponListCreate = z.infer<typeof couponListCreateSchema>;
 export type CouponListCreateInput = z.input<typeof couponListCreateSchema>;
 
 /**
- * PUT /api/admin/coupon-lists/{id}: the name and the expiry at the version read (the package and
- * the uses per code stay what the printed codes were made for).
+ * PUT /api/admin/coupon-lists/{id}: the name, the expiry and the channels at the version read (the
+ * package and the uses per code stay what the printed codes were made for). Channels left out stay.
  */
 export const couponListUpdateSchema = z.object({
   name: nameSchema,
   expiresOn: expiresOnSchema.default(null),
+  contentChannelIdList: channelIdsSchema.optional(),
   version: versionSchema,
 });
 export type CouponListUpdate = z.infer<typeof couponListUpdateSchema>;
@@ -165,6 +174,27 @@ export const codeActivationsSchema = z.object({
   usedList: z.array(codeActivationSchema),
 });
 export type CodeActivations = z.infer<typeof codeActivationsSchema>;
+
+/**
+ * GET /api/admin/coupons/search?code=…: one code, typed as a learner would (any case, dashes or
+ * spaces, O for 0 and I or L for 1), found across the code lists of the caller's channels.
+ */
+export const codeSearchQuerySchema = z.object({
+  code: z
+    .string({ error: COUPON_LIST_MESSAGES.codeRequired })
+    .trim()
+    .min(1, COUPON_LIST_MESSAGES.codeRequired)
+    .max(64, COUPON_LIST_MESSAGES.codeNotFound),
+});
+export const codeSearchResultSchema = codeActivationsSchema.extend({
+  listName: z.string(),
+  contentPackageTitle: z.string(),
+  uses: z.number().int(),
+  multiUse: z.number().int(),
+  status: z.enum(['available', 'activated']),
+  expiresOn: z.string().nullable(),
+});
+export type CodeSearchResult = z.infer<typeof codeSearchResultSchema>;
 
 /** POST /api/admin/coupons/{id}: 200 with the codes made, or 202 (generated 0) while a job makes them. */
 export const generatedCodesSchema = z.object({

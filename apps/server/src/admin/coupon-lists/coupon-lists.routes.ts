@@ -1,7 +1,8 @@
 // /api/admin/coupon-lists and /api/admin/coupons (spec sections 2, 7): code lists (query, get, save,
-// update, delete), a list's codes by status, more codes for a list, its unused codes as CSV, and who
-// used a code. Every route declares the couponList permission it needs (decision 013); the service
-// keeps a channel-restricted admin to its channels' lists (decision 052).
+// update, delete), a list's codes by status, more codes for a list, its unused codes as CSV, who
+// used a code, and the search for one code across the lists. Every route declares the couponList
+// permission it needs (decision 013); the service keeps a channel-restricted admin to its channels'
+// lists (decision 052).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,8 @@ import {
   codeActivationsSchema,
   codePageQuerySchema,
   codePageSchema,
+  codeSearchQuerySchema,
+  codeSearchResultSchema,
   CODES_IN_BACKGROUND_ABOVE,
   COUPON_LIST_MESSAGES,
   couponListCreateSchema,
@@ -39,6 +42,7 @@ import {
   readCodeList,
   updateCouponList,
 } from './coupon-lists.service.js';
+import { searchCode } from './code-search.js';
 
 const params = z.object({ id: z.uuid({ error: COUPON_LIST_MESSAGES.notFound }) });
 const docs = routeDocs('admin: code lists');
@@ -209,5 +213,21 @@ export async function couponListsAdminRoutes(
       },
     },
     (request) => codeActivations(ctx, request.staff, request.params.code),
+  );
+
+  app.get(
+    '/api/admin/coupons/search',
+    {
+      // Reading a code's list and uses is reading code lists (spec section 6: couponList VIEW).
+      config: needs('couponList', 'read'),
+      schema: {
+        ...docs(
+          'One code, typed as a learner would (any case, dashes, O/0, I/L/1): its list, status and who used it, within the caller’s channels',
+        ),
+        querystring: codeSearchQuerySchema,
+        response: { 200: codeSearchResultSchema, ...errors },
+      },
+    },
+    (request) => searchCode(ctx, request.staff, request.query.code),
   );
 }

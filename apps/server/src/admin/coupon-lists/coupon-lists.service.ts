@@ -44,6 +44,7 @@ import {
 import { askForCodes, queueCodeGeneration } from './code-generation.js';
 import { createCodeList } from './create-code-list.js';
 import { generateCodes } from './generate-codes.js';
+import { listChannels } from './list-channels.js';
 
 /** The list, if it exists within the actor's channels (404 otherwise: its existence is not told). */
 async function load(db: Db, actor: Actor, id: string): Promise<CodeListRow> {
@@ -89,6 +90,7 @@ export async function createCouponList(
 ): Promise<{ list: CouponList; inBackground: boolean }> {
   const unknown = await findUnknownPackageIds(ctx.db, [form.contentPackageId], channelScope(staff));
   if (unknown.length) throw fieldError('contentPackageId', COUPON_LIST_MESSAGES.unknownPackage);
+  const contentChannelIdList = await listChannels(ctx.db, staff, form.contentChannelIdList);
   const inBackground = form.codeNbr > CODES_IN_BACKGROUND_ABOVE;
   const id = await ctx.db.transaction(async (tx) => {
     const made = await createCodeList(tx, {
@@ -98,7 +100,7 @@ export async function createCouponList(
       codeNbr: form.codeNbr,
       expiresOn: form.expiresOn ? new Date(form.expiresOn) : null,
       createdBy: staff.id,
-      contentChannelIdList: form.contentChannelIdList,
+      contentChannelIdList,
       deferCodes: inBackground,
     });
     const created = await presentById(tx, staff, made.id);
@@ -119,16 +121,28 @@ export async function updateCouponList(
   ctx: AppContext,
   staff: Staff,
   id: string,
-  { name, expiresOn, version }: CouponListUpdate,
+  { name, expiresOn, contentChannelIdList, version }: CouponListUpdate,
 ): Promise<CouponList> {
-  await load(ctx.db, staff, id);
+  const current = await load(ctx.db, staff, id);
+  // Left out, the channels stay; given, they are checked and scoped (issue 44).
+  const channels =
+    contentChannelIdList === undefined
+      ? {}
+      : {
+          contentChannelIdList: await listChannels(
+            ctx.db,
+            staff,
+            contentChannelIdList,
+            current.contentChannelIdList,
+          ),
+        };
   let before: CouponList | undefined;
   await writeAtVersion(ctx.db, {
     table: couponLists,
     id,
     version,
     editor: staff,
-    values: { name, expiresOn: expiresOn ? new Date(expiresOn) : null },
+    values: { name, expiresOn: expiresOn ? new Date(expiresOn) : null, ...channels },
     check: async (tx) => {
       before = await presentById(tx, staff, id);
     },
