@@ -9,9 +9,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
+  channelScope,
   codeActivationsSchema,
   CODE_PAGE_SIZE,
+  codeSearchResultSchema,
+  contentChannelSchema,
   codePageSchema,
   couponListPageSchema,
   couponListSchema,
@@ -20,6 +24,7 @@ import {
   type CodeFilter,
   type CouponListCreateInput,
 } from '@bandbook/domain';
+import { useCurrentUser } from '../../../../api/current-user';
 import { apiRequest } from '../../../../lib/api-client';
 import { getToken } from '../../../../lib/auth-token';
 import { refreshQueries } from '../../../../lib/query-client';
@@ -103,7 +108,7 @@ export const useCreateCouponList = () =>
 
 export const updateCouponList = (
   id: string,
-  body: { name: string; expiresOn: string | null },
+  body: { name: string; expiresOn: string | null; contentChannelIdList?: string[] },
   version: number,
 ) => apiRequest(one(id), { method: 'PUT', body: { ...body, version }, schema: couponListSchema });
 
@@ -138,3 +143,35 @@ export async function downloadAvailableCodes(id: string, fallbackName: string): 
   link.remove();
   URL.revokeObjectURL(url);
 }
+
+/**
+ * The channels a code list may be given: every channel, or a restricted admin's own (the domain's
+ * channelScope, the rule the server applies; issue 44).
+ */
+export function useListChannelOptions() {
+  const { user } = useCurrentUser();
+  const channels = useQuery({
+    queryKey: [...couponListsKey, 'channel-options'],
+    queryFn: ({ signal }) =>
+      apiRequest('/api/content-channels', { schema: z.array(contentChannelSchema), signal }),
+    staleTime: 60_000,
+  });
+  const scope = user ? channelScope(user) : 'all';
+  const own = scope === 'all' ? null : new Set(scope.map((id) => id.toLowerCase()));
+  return (channels.data ?? [])
+    .filter((channel) => !own || own.has(channel._id.toLowerCase()))
+    .map((channel) => ({ value: channel._id, label: channel.name }));
+}
+
+/** One code across the lists, as staff type it (the server reads it as activation does). */
+export const useCodeSearch = (code: string) =>
+  useQuery({
+    queryKey: [...couponListsKey, 'search', code],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/admin/coupons/search?${new URLSearchParams({ code }).toString()}`, {
+        schema: codeSearchResultSchema,
+        signal,
+      }),
+    enabled: code.trim() !== '',
+    retry: false,
+  });

@@ -1,6 +1,6 @@
 // /admin/coupons/create: a new code list: the content package its codes unlock, a name (3-50), how
 // many times each code can be used (1 by default), how many codes (required; 50 as a hint) and an
-// optional expiry day. The codes are made on the server; the list's view opens after. Counts are
+// optional expiry day, and its content channels (a restricted admin's own only). The codes are made on the server; the list's view opens after. Counts are
 // sent as typed (no clamping to 1, no dropped point or minus): the schema refuses 0 on its field.
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { adminPaths } from '../../../admin-paths';
 import { AdminPage } from '../../../ui/admin-page';
 import { useCreateCouponList, usePackageOptions } from '../api/coupon-lists';
 import { expiryFromDay } from '../lib/dates';
+import { ListChannelsField } from './list-channels-field';
 
 /** The form keeps the expiry as the field's day; the rest is the API's body. */
 const formSchema = couponListCreateSchema.extend({
@@ -36,6 +37,7 @@ export function CouponListCreatePage() {
       multiUseCounter: 1,
       codeNbr: '',
       expiresOn: '',
+      contentChannelIdList: [],
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -60,6 +62,7 @@ export function CouponListCreatePage() {
         'multiUseCounter',
         'codeNbr',
         'expiresOn',
+        'contentChannelIdList',
       ]);
       if (message) setFormError(message);
     }
@@ -132,6 +135,17 @@ export function CouponListCreatePage() {
             description="Optional: codes stop working after this day"
             error={errors.expiresOn?.message}
             {...form.register('expiresOn')}
+          />
+          <Controller
+            control={form.control}
+            name="contentChannelIdList"
+            render={({ field }) => (
+              <ListChannelsField
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={errors.contentChannelIdList?.message}
+              />
+            )}
           />
           <FormAlert message={formError} />
           <Group>

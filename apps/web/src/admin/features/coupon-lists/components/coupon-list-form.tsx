@@ -1,6 +1,6 @@
-// A code list's edit form: its name and expiry saved at the version read (the package and the uses
-// per code stay what the printed codes were made for), then the list's view page.
-import { useForm } from 'react-hook-form';
+// A code list's edit form: its name, expiry and content channels saved at the version read (the
+// package and the uses per code stay what the printed codes were made for), then the list's view page.
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -12,12 +12,16 @@ import { SaveFooter } from '../../../ui/save-footer';
 import { useVersionedSave } from '../../../ui/use-versioned-save';
 import { couponListsKey, updateCouponList } from '../api/coupon-lists';
 import { dayFromExpiry, expiryFromDay } from '../lib/dates';
+import { ListChannelsField } from './list-channels-field';
 
-const formSchema = couponListUpdateSchema.pick({ name: true }).extend({ expiresOn: z.string() });
+const formSchema = couponListUpdateSchema
+  .pick({ name: true })
+  .extend({ expiresOn: z.string(), contentChannelIdList: z.array(z.string()) });
 type FormValues = z.infer<typeof formSchema>;
 const valuesOf = (list: CouponList): FormValues => ({
   name: list.name,
   expiresOn: dayFromExpiry(list.expiresOn),
+  contentChannelIdList: list.contentChannelIdList,
 });
 
 export function CouponListForm({ list, canSave }: { list: CouponList; canSave: boolean }) {
@@ -32,12 +36,16 @@ export function CouponListForm({ list, canSave }: { list: CouponList; canSave: b
     send: (values, version) =>
       updateCouponList(
         list._id,
-        { name: values.name, expiresOn: expiryFromDay(values.expiresOn) },
+        {
+          name: values.name,
+          expiresOn: expiryFromDay(values.expiresOn),
+          contentChannelIdList: values.contentChannelIdList,
+        },
         version ?? list.version,
       ),
     valuesOf,
     stale: [couponListsKey],
-    fields: ['name', 'expiresOn'],
+    fields: ['name', 'expiresOn', 'contentChannelIdList'],
     onSaved: (saved) => {
       notifications.show({ color: 'green', message: `${saved.name} has been saved.` });
       void navigate(adminPaths.couponLists.view(saved._id));
@@ -59,6 +67,18 @@ export function CouponListForm({ list, canSave }: { list: CouponList; canSave: b
           readOnly={!canSave}
           error={form.formState.errors.expiresOn?.message}
           {...form.register('expiresOn')}
+        />
+        <Controller
+          control={form.control}
+          name="contentChannelIdList"
+          render={({ field }) => (
+            <ListChannelsField
+              value={field.value}
+              onChange={field.onChange}
+              readOnly={!canSave}
+              error={form.formState.errors.contentChannelIdList?.message}
+            />
+          )}
         />
         <Text size="sm">
           Content package: {list.contentPackageTitle} · Uses per code: {list.multiUseCounter}

@@ -1,6 +1,7 @@
 // /admin/coupons/list: the code lists, newest first, with their counters (generated, used, fully
 // used), a search by name or package, 10/25/50/Show All a page with 10 page links; View, Edit and
-// Delete as the policy allows (never Delete for a list the API made), and the CSV exports.
+// Delete as the policy allows (never Delete for a list the API made), the CSV exports, and a search
+// for one code across the lists.
 import { Link } from 'react-router';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -12,6 +13,7 @@ import { ListControls, PagedList, useListState } from '../../../ui/paged-list';
 import { useCan } from '../../../ui/use-can';
 import { useCouponListPage, useDeleteCouponList } from '../api/coupon-lists';
 import { formatDate } from '../lib/dates';
+import { CodeSearch } from './code-search';
 import { generationLabel } from './generation-progress';
 
 /** Spec section 9: 10 page links on code lists. */
@@ -35,6 +37,7 @@ export function CouponListListPage() {
   return (
     <AdminPage title="Codes" actions={actions}>
       <Stack>
+        <CodeSearch />
         <ListControls
           search={state.search}
           onSearch={state.setSearch}
