@@ -12,6 +12,9 @@ import {
 import { isApiError } from '../../../../lib/api-error';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { FormAlert } from '../../../../ui/form-alert';
+import { isFormDirty } from '../../../ui/form-state';
+import { LeaveConfirm } from '../../../ui/leave-confirm';
+import { useLeaveGuard } from '../../../ui/use-leave-guard';
 import { useCreateContentPackage } from '../api/save-content-package';
 import type { ChannelChoice } from '../hooks/use-channel-choice';
 import { newPackageValues } from '../lib/package-form-values';
@@ -35,10 +38,14 @@ export function PackageCreateForm({ options, channels, onCreated }: PackageCreat
     resolver,
     defaultValues: newPackageValues(channels.initial),
   });
+  const leave = useLeaveGuard(() => isFormDirty(form));
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
     try {
-      onCreated(await create.mutateAsync(values));
+      const created = await create.mutateAsync(values);
+      // Created: what was typed is saved, so opening the new package is not held.
+      form.reset(values);
+      onCreated(created);
     } catch (error) {
       const fields = isApiError(error) ? Object.keys(error.fieldErrors) : [];
       setAlert(applyServerErrors(error, form.setError, fields as Path<PackageSettingsInput>[]));
@@ -55,6 +62,7 @@ export function PackageCreateForm({ options, channels, onCreated }: PackageCreat
               Save
             </Button>
           </Group>
+          <LeaveConfirm guard={leave} />
         </Stack>
       </form>
     </FormProvider>

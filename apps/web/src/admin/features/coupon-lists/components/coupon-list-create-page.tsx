@@ -14,6 +14,9 @@ import { applyServerErrors } from '../../../../lib/form-errors';
 import { FormAlert } from '../../../../ui/form-alert';
 import { adminPaths } from '../../../admin-paths';
 import { AdminPage } from '../../../ui/admin-page';
+import { isFormDirty } from '../../../ui/form-state';
+import { LeaveConfirm } from '../../../ui/leave-confirm';
+import { useLeaveGuard } from '../../../ui/use-leave-guard';
 import { useCreateCouponList, usePackageOptions } from '../api/coupon-lists';
 import { expiryFromDay } from '../lib/dates';
 import { ListChannelsField } from './list-channels-field';
@@ -42,6 +45,7 @@ export function CouponListCreatePage() {
   });
   const { errors, isSubmitting } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
+  const leave = useLeaveGuard(() => isFormDirty(form));
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -54,6 +58,8 @@ export function CouponListCreatePage() {
         color: 'green',
         message: `${list.name} has been created with ${list.generatedCodesCounter} codes.`,
       });
+      // Created: what was typed is saved, so the way to the new list is not held.
+      form.reset(values);
       void navigate(adminPaths.couponLists.view(list._id));
     } catch (error) {
       const message = applyServerErrors(error, form.setError, [
@@ -153,6 +159,7 @@ export function CouponListCreatePage() {
               Create codes
             </Button>
           </Group>
+          <LeaveConfirm guard={leave} />
         </Stack>
       </form>
     </AdminPage>

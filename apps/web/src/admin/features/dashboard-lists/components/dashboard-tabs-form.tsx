@@ -8,7 +8,9 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { dashboardTabsSchema, type DashboardListRow, type DashboardTab } from '@bandbook/domain';
 import { getErrorMessage } from '../../../../lib/api-error';
+import { isFormDirty } from '../../../ui/form-state';
 import { SaveFooter } from '../../../ui/save-footer';
+import { useLeaveGuard } from '../../../ui/use-leave-guard';
 import { useSaveDashboardTabs } from '../api/dashboard-tabs';
 import { DashboardTabCard } from './dashboard-tab-card';
 
@@ -25,6 +27,7 @@ export function DashboardTabsForm({ tabs, lists, canSave }: DashboardTabsFormPro
   const save = useSaveDashboardTabs();
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<TabsForm>({ resolver: zodResolver(formSchema), defaultValues: { tabs } });
+  const leave = useLeaveGuard(() => isFormDirty(form));
 
   const send = async ({ tabs: values }: TabsForm) => {
     setSaveError(null);
@@ -61,6 +64,7 @@ export function DashboardTabsForm({ tabs, lists, canSave }: DashboardTabsFormPro
           saveError={saveError}
           isSubmitting={form.formState.isSubmitting}
           canSave={canSave}
+          leave={leave}
         />
       </Stack>
     </form>

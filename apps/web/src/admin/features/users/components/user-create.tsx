@@ -9,6 +9,9 @@ import type { Actor, Role } from '@bandbook/domain';
 import { useCurrentUser } from '../../../../api/current-user';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { FormAlert } from '../../../../ui/form-alert';
+import { isFormDirty } from '../../../ui/form-state';
+import { LeaveConfirm } from '../../../ui/leave-confirm';
+import { useLeaveGuard } from '../../../ui/use-leave-guard';
 import { useCreateUser } from '../api/users';
 import {
   createBodyOf,
@@ -35,6 +38,7 @@ export function UserCreate({ kind, role, editPath }: UserCreateProps) {
   });
   /** Which of the two buttons sent the form: 0 sends the validation email, 1 skips it. */
   const status = useRef<0 | 1>(0);
+  const leave = useLeaveGuard(() => isFormDirty(form));
   const actor: Actor = {
     id: me?._id,
     role: me?.role ?? 'user',
@@ -51,6 +55,8 @@ export function UserCreate({ kind, role, editPath }: UserCreateProps) {
             ? `${created.username} has been created; the validation email has been sent.`
             : `${created.username} has been created.`,
       });
+      // Created: what was typed is saved, so opening the new account is not held.
+      form.reset(values);
       void navigate(editPath(created._id));
     } catch (error) {
       const message = applyServerErrors(error, form.setError, USER_FIELDS);
@@ -81,6 +87,7 @@ export function UserCreate({ kind, role, editPath }: UserCreateProps) {
               Skip Validation Email
             </Button>
           </Group>
+          <LeaveConfirm guard={leave} />
         </>
       }
     />
