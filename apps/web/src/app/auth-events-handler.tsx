@@ -1,5 +1,6 @@
 // Reacts to the API client's events: 401 opens the login modal (the token is already gone),
-// 403 says so and goes to the library after 5 seconds.
+// 403 (a page or a read the user may not open; a refused write stays with its form) says so and
+// goes to the library after 5 seconds.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
