@@ -255,8 +255,10 @@ describe('list', () => {
     expect(Object.keys(page.body.pageData[0]!).sort()).toEqual([
       '_id',
       'active',
+      'archivedAt',
       'author',
       'contentChannelIdList',
+      'ownerCount',
       'publisher',
       'releaseDate',
       'thumbnailImage',
