@@ -15,7 +15,7 @@ import {
   type ObservedDashboard,
 } from '@bandbook/domain';
 import type { AppContext } from '../src/context.js';
-import { auditLog, progress, users } from '../src/db/schema/index.js';
+import { auditLog, progress } from '../src/db/schema/index.js';
 import { PASSING_RESULT, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 import { editedHoldingsOf } from './support/admin-user-form.js';
 import { ALL_PERMISSIONS, createStaff, onePermission, type StaffMember } from './support/staff.js';
