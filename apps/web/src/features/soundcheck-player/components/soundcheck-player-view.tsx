@@ -1,7 +1,7 @@
 // The SoundCheck player (spec §2 "SoundCheck player", §4 "Sound Check"): top bar, loading state,
 // the note timeline, Practice or Perform controls, and the feedback after a take. The same view
 // serves the book's modal and the embeddable /launch/soundcheck page.
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Box, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { ItemStars } from '../../../ui/item-stars';
 import { barSeconds as barSecondsOf } from '../audio/loop';
@@ -44,6 +44,17 @@ export function SoundCheckPlayerView({ session, onTrack }: SoundCheckPlayerViewP
   const duration = player.duration;
   const bars = totalBars(duration || barSeconds, barSeconds);
   const busy = isBusy(state);
+  // The player's keys are heard while focus is inside it. A modal focuses its first control (the
+  // close button, where Space would close the player), and switching exercise with the arrow keys
+  // mounts a new player while focus was on the old one: either way the player takes the focus.
+  const sectionRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    const active = document.activeElement;
+    const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+    if (!typing || !section.contains(active)) section.focus({ preventScroll: true });
+  }, []);
 
   const onRecord = () => {
     if (!readPrompted() && state.calibrationMs === null) {
@@ -80,13 +91,23 @@ export function SoundCheckPlayerView({ session, onTrack }: SoundCheckPlayerViewP
     <Box
       component="section"
       aria-label={`SoundCheck: ${session.title}`}
+      ref={sectionRef}
+      data-autofocus
       onKeyDown={onKeyDown}
       tabIndex={-1}
       style={{ outline: 'none' }}
     >
       <Stack gap="md">
         <PlayerAlerts player={player} state={state} />
-        {showTour && <HelpTour onClose={() => setShowTour(false)} />}
+        {showTour && (
+          <HelpTour
+            onClose={() => {
+              setShowTour(false);
+              // The tour's button goes with it: the keys go back to the player.
+              sectionRef.current?.focus({ preventScroll: true });
+            }}
+          />
+        )}
         <PlayerTopBar
           player={player}
           state={state}
