@@ -192,6 +192,21 @@ describe('analyseTakeResult', () => {
     expect(bluetooth.notes.every((note) => note.verdict === 'hit')).toBe(true);
   });
 
+  it("leaves a take of hardly any notes to 'Oh dear!', whatever its delay", () => {
+    // Six bursts of noise in the count-in: nothing lines up, and nothing is played.
+    const bursts = [0.1, 0.3, 0.5, 0.7, 0.9, 1.1].map((onset) => ({
+      onset,
+      offset: onset + 0.05,
+      midi: null,
+      confidence: 0.3,
+    }));
+    const noise = analyse(bursts, { calibrated: false, latencyMs: 0 });
+    expect(noise.result.latency_status).toBe('unmeasured');
+    expect(noise.result.percent_played).toBe(0);
+    expect(noise.latencyUnmeasured).toBe(false);
+    expect(noise.result.message).toBe('Oh dear!');
+  });
+
   it('tells a take stopped early from one played to the end', () => {
     expect(feedback.playedToEnd).toBe(true);
     const half = analyse(perform(0.1).slice(0, 6), { takeDuration: 5 });

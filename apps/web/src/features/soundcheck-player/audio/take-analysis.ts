@@ -29,8 +29,9 @@ export interface TakeFeedback {
   notes: NoteFeedback[];
   bars: BarFeedback[];
   /**
-   * Without a calibration, the take's notes lined up with the music at no delay the engine tried: its
-   * verdicts are not shown (nor its result saved), and calibration is offered instead.
+   * Without a calibration, the take's notes lined up with the music at no delay the engine tried (and
+   * it is not one of hardly any notes, which is 'Oh dear!'): its verdicts are not shown (nor its
+   * result saved), and calibration is offered instead.
    */
   latencyUnmeasured: boolean;
   /** The recording lasted to the part's last note: a take stopped before it was stopped early. */
@@ -57,6 +58,8 @@ export interface TakeInput {
  * any other semitone. Further off, it is a wrong note, named as played.
  */
 export const NEAR_MISS_SEMITONES = 0.5;
+/** Under this share of the notes played the spec says 'Oh dear!' (FEEDBACK_MESSAGES.ohDear). */
+export const HARDLY_PLAYED_PERCENT = 18;
 /** A calibrated take whose latency is further than this from the calibration (ms) is pointed out. */
 export const LATENCY_WARNING_MS = 40;
 /** A calibrated take with at least this share of its attempted notes late (or early) was behind (ahead). */
@@ -172,7 +175,9 @@ export function analyseTakeResult(input: TakeInput): TakeFeedback {
   }
 
   const latencyWarning = input.calibrated ? calibratedTimingNote(result, input.latencyMs) : null;
-  const latencyUnmeasured = result.latency_status === 'unmeasured';
+  // A take under the spec's 'Oh dear!' band (hiss, a microphone left off) is that, whatever its delay.
+  const latencyUnmeasured =
+    result.latency_status === 'unmeasured' && result.percent_played >= HARDLY_PLAYED_PERCENT;
   const lastNote = sorted[sorted.length - 1];
   const partEnd = (lastNote?.time ?? 0) / input.tempoFactor + result.latency_ms / 1000;
   const playedToEnd = input.takeDuration >= partEnd;

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { latencySearchRange } from '@bandbook/soundcheck';
 import { ItemStars } from '../../../ui/item-stars';
-import type { TakeFeedback } from '../audio/take-analysis';
+import { HARDLY_PLAYED_PERCENT, type TakeFeedback } from '../audio/take-analysis';
 import type { SaveState } from '../player/player-state';
 
 interface FeedbackPanelProps {
@@ -18,15 +18,12 @@ interface FeedbackPanelProps {
   onCalibrate: () => void;
 }
 
-/** Under this share played the engine says 'Oh dear!' (the spec's band). */
-const HARDLY_PLAYED = 18;
-
 export const UNMEASURED_TITLE = 'Your audio delay could not be measured';
 export const STOPPED_EARLY_TITLE = 'Take stopped early';
 
 export function feedbackTitle(feedback: TakeFeedback) {
   if (feedback.latencyUnmeasured) return UNMEASURED_TITLE;
-  if (feedback.result.percent_played >= HARDLY_PLAYED && !feedback.playedToEnd) {
+  if (feedback.result.percent_played >= HARDLY_PLAYED_PERCENT && !feedback.playedToEnd) {
     return STOPPED_EARLY_TITLE;
   }
   return feedback.result.message;
@@ -38,7 +35,7 @@ export function feedbackSubtitle(feedback: TakeFeedback) {
     const range = latencySearchRange(false);
     return `The notes you played did not line up with the music at any delay from ${range.low} to +${range.high} ms, so none is marked and the take is not saved. Calibrate your audio in Settings, then record again.`;
   }
-  if (result.percent_played < HARDLY_PLAYED) {
+  if (result.percent_played < HARDLY_PLAYED_PERCENT) {
     return result.notes.every((note) => note.verdict === 'missed')
       ? 'No notes were heard: check that your microphone is on and near your instrument.'
       : `Only ${result.percent_played} % of the notes were heard: check your microphone, and play along from the start.`;
