@@ -52,7 +52,9 @@ export function NoticesHost() {
         limit={NOTICE_LIMIT}
         // Hovering one notice holds that one only; the others keep their time.
         pauseResetOnHover="notification"
-        styles={{ root: { top: NOTICE_TOP } }}
+        // Mantine draws a container for every position: `bottom: auto` keeps the bottom ones (empty)
+        // from stretching from NOTICE_TOP to the bottom edge, where they took the page's clicks.
+        styles={{ root: { top: NOTICE_TOP, bottom: 'auto' } }}
       />
     </Suspense>
   );
