@@ -52,10 +52,12 @@ async function learnerId(request: APIRequestContext, username: string) {
   return page.pageData.find((row) => row.username === username)!._id;
 }
 
+/** Staff log in from home and land on the back office (issue 44), signed in before going on. */
 async function logInAs(page: Page, username: string, password: string) {
   await page.goto('/');
   await openLogin(page);
   await logIn(page, username, password);
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 async function pick(page: Page, label: string, option: string | RegExp) {
