@@ -2,9 +2,11 @@
 // the app (a link, the breadcrumb, the header, the browser's back) waits for the user's answer, and
 // reloading or closing the tab asks the browser's own question (beforeunload). Navigations inside
 // the form's own route (a package's tabs, its preview modal) keep the form, so they pass; so do
-// replacing navigations, the app's own redirects (a guard sending elsewhere, logging out).
-import { useCallback, useContext, useEffect, useRef } from 'react';
-import { UNSAFE_RouteContext, useBlocker, type BlockerFunction } from 'react-router';
+// replacing navigations, the app's own redirects (a guard sending elsewhere, logging out). The hold
+// is the app's history's (lib/blocking-history.ts, decision 058), not a data router's useBlocker.
+import { useContext, useEffect, useRef, useState } from 'react';
+import { NavigationType, UNSAFE_NavigationContext, UNSAFE_RouteContext } from 'react-router';
+import { isBlockingHistory } from '../../lib/blocking-history';
 
 export interface LeaveGuard {
   /** A navigation is held until the user stays or leaves. */
@@ -27,12 +29,21 @@ export function useLeaveGuard(hasChanges: () => boolean): LeaveGuard {
   const { matches } = useContext(UNSAFE_RouteContext);
   const routeBase = matches.at(-1)?.pathnameBase ?? '/';
 
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ nextLocation, historyAction }) =>
-      historyAction !== 'REPLACE' && !isWithin(nextLocation.pathname, routeBase) && check.current(),
-    [routeBase],
-  );
-  const blocker = useBlocker(shouldBlock);
+  // The router's navigator is the history it was given (app.tsx, test/render.tsx); under another
+  // router nothing is held, and only the reload's question is left.
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  // What performs the held navigation, while the user is asked.
+  const [held, setHeld] = useState<{ retry: () => void } | null>(null);
+  useEffect(() => {
+    if (!isBlockingHistory(navigator)) return;
+    return navigator.block({
+      shouldBlock: ({ action, location }) =>
+        action !== NavigationType.Replace &&
+        !isWithin(location.pathname, routeBase) &&
+        check.current(),
+      onHeld: (retry) => setHeld({ retry }),
+    });
+  }, [navigator, routeBase]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -46,8 +57,11 @@ export function useLeaveGuard(hasChanges: () => boolean): LeaveGuard {
   }, []);
 
   return {
-    isAsking: blocker.state === 'blocked',
-    stay: () => blocker.reset?.(),
-    leave: () => blocker.proceed?.(),
+    isAsking: held !== null,
+    stay: () => setHeld(null),
+    leave: () => {
+      setHeld(null);
+      held?.retry();
+    },
   };
 }
