@@ -259,7 +259,8 @@ it(
     expect(routes.length).toBeGreaterThan(30);
     expect(failures.length, report(failures)).toBe(0);
   },
-  180_000 * FUZZ_RUNS,
+  // A hang guard for a busy machine: on PostgreSQL beside a browser suite it passed 180 s.
+  360_000 * FUZZ_RUNS,
 );
 
 it('answers the inputs the review found with the input rule, and /media/%25 with a 404', async () => {
