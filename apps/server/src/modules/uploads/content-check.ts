@@ -1,36 +1,14 @@
 // Passes an upload's bytes through once its first bytes show it is what its policy's content type
 // says (decision 051): a page or a script sent as image/png is refused before anything is stored.
 import { Transform } from 'node:stream';
-import { isUploadContentType, UPLOAD_MESSAGES, type UploadContentType } from '@bandbook/domain';
+import { isUploadContentType, UPLOAD_MESSAGES, UPLOAD_TYPE_KINDS } from '@bandbook/domain';
 import { fieldError } from '../../lib/http-error.js';
-import { FILE_TYPES, SNIFF_BYTES, type FileKind } from '../../storage/file-types.js';
-
-/** The kind of file each upload type must be. */
-const KIND_OF: Record<UploadContentType, FileKind> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpeg',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-  'audio/mpeg': 'mp3',
-  'audio/aac': 'aac',
-  'audio/mp4': 'm4a',
-  'audio/x-m4a': 'm4a',
-  'audio/wav': 'wav',
-  'audio/x-wav': 'wav',
-  'audio/wave': 'wav',
-  'audio/midi': 'midi',
-  'audio/mid': 'midi',
-  'audio/x-midi': 'midi',
-  'application/json': 'json',
-  'application/zip': 'zip',
-  'application/x-zip-compressed': 'zip',
-  'video/mp4': 'mp4',
-};
+import { FILE_TYPES, SNIFF_BYTES } from '../../storage/file-types.js';
 
 /** Signed policies name upload types only; anything else would match nothing. */
 const typeOf = (contentType: string) =>
   isUploadContentType(contentType)
-    ? FILE_TYPES[KIND_OF[contentType]]
+    ? FILE_TYPES[UPLOAD_TYPE_KINDS[contentType]]
     : { label: contentType, matches: () => false };
 
 export function checkContent(contentType: string): Transform {
