@@ -16,7 +16,8 @@ import {
   OIDC_PROVIDER_LABEL,
 } from './support/ports';
 
-const REAL_TIME_SPECS = /soundcheck-player\.spec\.ts$/;
+// Specs that record through the fake microphone: soundcheck-player and every soundcheck-take-*.
+const REAL_TIME_SPECS = /soundcheck-(player|take-[a-z-]+)\.spec\.ts$/;
 
 // Workers load this file again; the variable, set once by the main process, keeps one directory.
 const dataDir = (process.env.BANDBOOK_E2E_DATA_DIR ??= mkdtempSync(
