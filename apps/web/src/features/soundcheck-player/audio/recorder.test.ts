@@ -148,6 +148,25 @@ describe('Recorder', () => {
     expect(startTime).toBeCloseTo(ctx.currentTime + MIN_LEAD_SECONDS, 9);
   });
 
+  it('anchors take time 0 on the capture clock: the lead after the first captured frame', async () => {
+    const open = mic.getUserMedia.getMockImplementation()!;
+    let capturedAt = 0;
+    mic.getUserMedia.mockImplementationOnce(async (constraints: MediaStreamConstraints) => {
+      ctx.currentTime += 0.3; // the device took 300 ms to open, and captured from 100 ms in
+      capturedAt = ctx.currentTime - 0.2;
+      const stream = await open(constraints);
+      Object.defineProperty(stream.getAudioTracks()[0], 'stats', {
+        get: () => ({ deliveredFramesDuration: (ctx.currentTime - capturedAt) * 1000 }),
+      });
+      return stream;
+    });
+    const recorder = await Recorder.create(ctx.asContext, '/w.js');
+    const asked = ctx.currentTime;
+    const { startTime } = await recorder.start({ analyse });
+    expect(startTime).toBeCloseTo(capturedAt + TAKE_LEAD_SECONDS, 6);
+    expect(startTime).not.toBeCloseTo(asked + TAKE_LEAD_SECONDS, 2);
+  });
+
   it('collects the notes in order and the samples of the take, and closes the microphone', async () => {
     const recorder = await Recorder.create(ctx.asContext, '/w.js');
     const heard: PlayedNote[] = [];

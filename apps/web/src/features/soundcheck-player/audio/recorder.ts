@@ -1,16 +1,19 @@
 // One input worklet per audio context and a microphone opened per take: start() opens the device,
-// anchors take time 0 to a context time (TAKE_LEAD_SECONDS after the request, so a take file fed to
-// a fake microphone lines up the same way every time) and tells the worklet to begin there; stop()
-// collects the notes and samples and closes the device. The tuner and the calibration use it too.
+// anchors take time 0 to a context time (TAKE_LEAD_SECONDS after the device's first captured frame,
+// read from the capture clock, so the same sound fed to the microphone lines up the same way every
+// time) and tells the worklet to begin there; stop() collects the notes and samples and closes the
+// device. The tuner and the calibration use it too.
 import type { PlayedNote } from '@bandbook/soundcheck';
+import { captureStartTime } from './capture-clock';
 import type { AnalyseOptions, InputCommand, InputMessage } from './input-processor';
 import { INPUT_PROCESSOR_NAME } from './input-worklet-name';
 import { MicrophoneError, openMicrophone, type OpenMicrophone } from './microphone';
 
 /**
- * Take time 0 is this long after the microphone was asked for: time to open it and to schedule the
- * playback and clicks that start with the take. (Chromium's fake microphone starts its file at the
- * request, so browser tests know where a take file's notes land.)
+ * Take time 0 is this long after the microphone's first captured frame (or, without a capture clock,
+ * after it was asked for): time to open it and to schedule the playback and clicks that start with
+ * the take. (Chromium's fake microphone starts its file with the capture, so browser tests know where
+ * a take file's notes land.)
  */
 export const TAKE_LEAD_SECONDS = 0.5;
 /** When opening the microphone took longer (a permission prompt), start this soon after. */
@@ -176,8 +179,16 @@ export class Recorder {
     }
     const source = this.ctx.createMediaStreamSource(microphone.stream);
     source.connect(this.node);
+    // From the capture clock where the browser has one: the same lead into what the device heard
+    // however long it took to open. Otherwise from the request.
+    const captured = await captureStartTime(microphone.track, () => contextNow(this.ctx));
+    if (generation !== this.generation || this.disposed) {
+      source.disconnect();
+      microphone.stop();
+      throw cancelled();
+    }
     const startTime = Math.max(
-      requested + TAKE_LEAD_SECONDS,
+      (captured ?? requested) + TAKE_LEAD_SECONDS,
       this.ctx.currentTime + MIN_LEAD_SECONDS,
     );
     const stopListening = microphone.onEnded(() => {
