@@ -1,14 +1,19 @@
 // The player's calls: a launch token for one exercise (learner session), what that token opens
-// (GET /api/soundcheck/launch) and saving a result with it (POST /api/users/me/progress).
+// (GET /api/soundcheck/launch) and saving a result with it (POST /api/users/me/progress), or, once
+// it has expired, with the session of the same learner.
 import { queryOptions } from '@tanstack/react-query';
 import {
   progressResponseSchema,
+  SOUNDCHECK_LAUNCH_MESSAGES,
   soundCheckLaunchSchema,
   soundCheckLaunchTokenSchema,
   starsFor,
   type Result,
 } from '@bandbook/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { getToken } from '../../../lib/auth-token';
+import { tokenSubject } from '../lib/token-subject';
 
 export const launchTokenQuery = (bookId: string, contentId: string) =>
   queryOptions({
@@ -51,4 +56,46 @@ export async function saveLaunchResult(
     .find((entry) => entry.contentPackageId === body.contentPackageId)
     ?.contentList.find((entry) => entry.id === body.contentId);
   return { stars: saved ? starsFor(saved.result) : 0, userStars: answer.userStars };
+}
+
+/** A result to save for one learner, with the launch token of its take. */
+export interface LearnerResult {
+  userId: string;
+  contentPackageId: string;
+  contentId: string;
+  result: Result;
+  launchToken: string;
+  /** ms since the epoch. */
+  launchTokenExpiresAt: number;
+}
+
+/** A launch token this close to its expiry is not tried: the clocks of browser and server differ. */
+const LAUNCH_TOKEN_MARGIN_MS = 60_000;
+
+/**
+ * Saves a result with its launch token while that is valid, and otherwise (expired, or refused with
+ * 401, e.g. after a logout) with the session's token when the session is the same learner's; the
+ * route takes either (decision 017). Never under another learner's session.
+ */
+export async function saveLearnerResult(entry: LearnerResult) {
+  const body = {
+    contentPackageId: entry.contentPackageId,
+    contentId: entry.contentId,
+    result: entry.result,
+  };
+  let refused: unknown = null;
+  if (entry.launchTokenExpiresAt - LAUNCH_TOKEN_MARGIN_MS > Date.now()) {
+    try {
+      return await saveLaunchResult(entry.launchToken, body);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      refused = error;
+    }
+  }
+  const session = getToken();
+  if (!session || tokenSubject(session) !== entry.userId) {
+    throw refused ?? new ApiError(401, SOUNDCHECK_LAUNCH_MESSAGES.linkInvalid);
+  }
+  // Passed as `token`: a 401 here ends nothing; the app learns of an ended session from its own calls.
+  return saveLaunchResult(session, body);
 }

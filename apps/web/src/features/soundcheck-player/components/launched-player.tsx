@@ -1,10 +1,15 @@
 // The player opened with a launch token: asks what the token opens, then shows the player with a
-// session that saves through the same token. Used by /launch/soundcheck and the book's modal.
-import { useMemo } from 'react';
+// session that saves through the same token, and keeps on this device what the network keeps from
+// saving (player/kept-results.ts), sending this learner's kept results while it is open. Used by
+// /launch/soundcheck and the book's modal.
+import { useEffect, useMemo } from 'react';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { Result } from '@bandbook/domain';
 import { getErrorMessage } from '../../../lib/api-error';
-import { launchQuery, saveLaunchResult } from '../api/launch';
+import { launchQuery, saveLearnerResult } from '../api/launch';
+import { tokenSubject } from '../lib/token-subject';
+import { keptResults } from '../player/kept-results';
 import { PREVIEW_NOT_SAVED, TRIAL_NOT_SAVED, type PlayerSession } from '../player/player-session';
 import { SoundCheckPlayerView } from './soundcheck-player-view';
 
@@ -23,8 +28,29 @@ export function LaunchedPlayer(props: LaunchedPlayerProps) {
   const { contentPackageId, mmsId, accessToken, onSaved } = props;
   const launch = useQuery(launchQuery(contentPackageId, mmsId, accessToken));
   const data = launch.data;
+  const userId = useMemo(() => tokenSubject(accessToken), [accessToken]);
+  useEffect(() => {
+    if (!userId) return;
+    // Results kept yesterday land today; each one sent refreshes the book's stars.
+    const stopListening = keptResults.subscribe((event) => {
+      if (event.type === 'sent' && event.entry.userId === userId) onSaved?.();
+    });
+    const stopWatching = keptResults.watch(userId);
+    return () => {
+      stopWatching();
+      stopListening();
+    };
+  }, [userId, onSaved]);
   const session = useMemo<PlayerSession | null>(() => {
     if (!data?.exerciseUrl) return null;
+    const learnerResult = (result: Result) => ({
+      userId: userId ?? '',
+      contentPackageId: data.contentPackageId,
+      contentId: data.contentId,
+      result,
+      launchToken: accessToken,
+      launchTokenExpiresAt: Date.parse(data.expiresAt),
+    });
     return {
       title: data.title,
       exerciseUrl: data.exerciseUrl,
@@ -32,16 +58,19 @@ export function LaunchedPlayer(props: LaunchedPlayerProps) {
       notSavedReason: data.preview ? PREVIEW_NOT_SAVED : TRIAL_NOT_SAVED,
       bestStars: data.stars,
       saveResult: async (result) => {
-        const saved = await saveLaunchResult(accessToken, {
-          contentPackageId: data.contentPackageId,
-          contentId: data.contentId,
-          result,
-        });
+        const saved = await saveLearnerResult(learnerResult(result));
         onSaved?.();
         return saved;
       },
+      // Without a learner to key it by, a result is not kept (the queue is per learner).
+      keepResult: userId
+        ? async (result) => {
+            const key = await keptResults.enqueue(learnerResult(result));
+            return { landed: keptResults.outcome(key) };
+          }
+        : undefined,
     };
-  }, [data, accessToken, onSaved]);
+  }, [data, accessToken, userId, onSaved]);
 
   if (launch.isPending) {
     return (

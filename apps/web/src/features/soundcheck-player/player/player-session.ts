@@ -17,6 +17,16 @@ export interface PlayerSession {
   /** Stars of the best saved result so far (0 when none). */
   bestStars: number;
   saveResult(result: Result): Promise<SavedResult>;
+  /**
+   * Keeps a result that the network kept from saving on this device, to be sent when it is back
+   * (result-queue.ts). Absent where results cannot wait (tests, embeddings without storage).
+   */
+  keepResult?(result: Result): Promise<KeptResult>;
+}
+
+export interface KeptResult {
+  /** Settles when the kept result is saved (its stars) or refused for good (the server's error). */
+  landed: Promise<SavedResult>;
 }
 
 export const TRIAL_NOT_SAVED = 'Stars are not collected during a trial.';

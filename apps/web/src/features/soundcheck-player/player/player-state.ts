@@ -22,7 +22,8 @@ export interface BarLoop {
 }
 
 export interface SaveState {
-  status: 'idle' | 'saving' | 'saved' | 'not-saved' | 'error';
+  /** 'queued': kept on this device after a network failure, sent when the network is back. */
+  status: 'idle' | 'saving' | 'saved' | 'queued' | 'not-saved' | 'error';
   message: string | null;
 }
 

@@ -1,12 +1,13 @@
 // A take's result through the session: saved with the best stars kept and said so, not saved (a trial or
-// a preview) with the reason, or a failed save with the server's message.
+// a preview) with the reason, a failed save with the server's message, or, when the network failed,
+// kept on this device (queued) and said saved once it lands.
 import { describe, expect, it, vi } from 'vitest';
 import type { Result } from '@bandbook/domain';
 import { ApiError } from '../../../lib/api-error';
 import type { PlayerSession } from './player-session';
 import { initialPlayerState } from './player-state';
 import { PlayerStore } from './player-store';
-import { TakeResults } from './take-results';
+import { OFFLINE_QUEUED, SERVER_QUEUED, TakeResults } from './take-results';
 
 const result: Result = {
   percent_played: 100,
@@ -77,5 +78,94 @@ describe('a take result', () => {
     await takes.save(result);
     expect(store.state.save).toEqual({ status: 'error', message: 'Your subscription has ended.' });
     expect(store.state.bestStars).toBe(4);
+  });
+
+  it('keeps a result the network failed to save, and says saved once it lands', async () => {
+    let land: (saved: { stars: number }) => void = () => {};
+    const keepResult = vi.fn(async () => ({
+      landed: new Promise<{ stars: number }>((resolve) => (land = resolve)),
+    }));
+    const { store, takes } = setup({
+      saveResult: async () => {
+        throw new ApiError(0, 'Cannot reach the server.');
+      },
+      keepResult,
+    });
+    await takes.save(result);
+    expect(keepResult).toHaveBeenCalledWith(result);
+    expect(store.state.save).toEqual({ status: 'queued', message: OFFLINE_QUEUED });
+
+    land({ stars: 5 });
+    await vi.waitFor(() => expect(store.state.save.status).toBe('saved'));
+    expect(store.state.save.message).toBe('Result saved. Your best for this exercise: 5 stars.');
+    expect(store.state.bestStars).toBe(5);
+  });
+
+  it('says the server failed when a 5xx kept it from saving', async () => {
+    const { store, takes } = setup({
+      saveResult: async () => {
+        throw new ApiError(503, 'Service unavailable');
+      },
+      keepResult: async () => ({ landed: new Promise(() => {}) }),
+    });
+    await takes.save(result);
+    expect(store.state.save).toEqual({ status: 'queued', message: SERVER_QUEUED });
+  });
+
+  it('shows why when a kept result is refused later', async () => {
+    const { store, takes } = setup({
+      saveResult: async () => {
+        throw new ApiError(0, 'Cannot reach the server.');
+      },
+      keepResult: async () => ({
+        landed: Promise.reject(new ApiError(403, 'Your trial of this book has ended.')),
+      }),
+    });
+    await takes.save(result);
+    await vi.waitFor(() => expect(store.state.save.status).toBe('error'));
+    expect(store.state.save.message).toBe('Your trial of this book has ended.');
+  });
+
+  it('does not keep a result the server refused', async () => {
+    const keepResult = vi.fn(async () => ({ landed: new Promise<{ stars: number }>(() => {}) }));
+    const { store, takes } = setup({
+      saveResult: async () => {
+        throw new ApiError(404, 'This SoundCheck item is not part of this book.');
+      },
+      keepResult,
+    });
+    await takes.save(result);
+    expect(keepResult).not.toHaveBeenCalled();
+    expect(store.state.save.status).toBe('error');
+  });
+
+  it('shows the failure when the result cannot be kept either (no IndexedDB)', async () => {
+    const { store, takes } = setup({
+      saveResult: async () => {
+        throw new ApiError(0, 'Cannot reach the server.');
+      },
+      keepResult: async () => {
+        throw new Error('IndexedDB is not available');
+      },
+    });
+    await takes.save(result);
+    expect(store.state.save).toEqual({ status: 'error', message: 'Cannot reach the server.' });
+  });
+
+  it("counts a kept result's stars after its take is cleared, without speaking for the next", async () => {
+    let land: (saved: { stars: number }) => void = () => {};
+    const { store, takes } = setup({
+      saveResult: async () => {
+        throw new ApiError(0, 'Cannot reach the server.');
+      },
+      keepResult: async () => ({
+        landed: new Promise<{ stars: number }>((resolve) => (land = resolve)),
+      }),
+    });
+    await takes.save(result);
+    takes.clear();
+    land({ stars: 5 });
+    await vi.waitFor(() => expect(store.state.bestStars).toBe(5));
+    expect(store.state.save).toEqual({ status: 'idle', message: null });
   });
 });

@@ -1,15 +1,26 @@
 // The learner's last take and what became of it: scored by the engine against the part (take-analysis.ts)
-// with the stored calibration, and its result saved through the session (the best stars kept), or the
-// reason it is not saved.
+// with the stored calibration, and its result saved through the session (the best stars kept), kept on
+// this device until the network is back, or the reason it is not saved.
 import type { Result } from '@bandbook/domain';
 import type { ExercisePart, ReferenceNote } from '@bandbook/soundcheck';
 import type { ExerciseScore } from '../audio/exercise-media';
 import { barSeconds } from '../audio/loop';
 import type { Take } from '../audio/recorder';
 import { analyseTakeResult, type TakeFeedback } from '../audio/take-analysis';
+import { ApiError } from '../../../lib/api-error';
 import { errorText } from './error-text';
-import type { PlayerSession } from './player-session';
+import type { KeptResult, PlayerSession, SavedResult } from './player-session';
 import type { PlayerStore } from './player-store';
+import { sendFailureOf } from './result-queue';
+
+export const OFFLINE_QUEUED =
+  'You are offline: your result is kept on this device and will be saved when you are back online.';
+export const SERVER_QUEUED =
+  'The server could not save your result just now: it is kept on this device and will be sent again shortly.';
+
+/** Status 0 is no answer at all (offline, or the server unreachable); anything else the server's. */
+const queuedMessage = (error: unknown) =>
+  error instanceof ApiError && error.status > 0 ? SERVER_QUEUED : OFFLINE_QUEUED;
 
 /** What a take is scored against. */
 export interface TakeReference {
@@ -24,6 +35,8 @@ export class TakeResults {
   tempoFactor = 1;
   private readonly store: PlayerStore;
   private readonly session: PlayerSession;
+  /** Counts saves: a kept result that lands later only speaks for the take still shown. */
+  private attempt = 0;
 
   constructor(store: PlayerStore, session: PlayerSession) {
     this.store = store;
@@ -46,37 +59,71 @@ export class TakeResults {
     });
   }
 
-  /** Saves a scored take's result, showing how that went. */
+  /**
+   * Saves a scored take's result, showing how that went. One the network keeps from saving is kept on
+   * this device and sent later (result-queue.ts); the panel says so, and says "saved" once it is.
+   */
   async save(result: Result): Promise<void> {
+    const attempt = ++this.attempt;
     if (!this.session.canSaveResult) {
       this.store.set({ save: { status: 'not-saved', message: this.session.notSavedReason } });
       return;
     }
     this.store.set({ save: { status: 'saving', message: 'Saving your result…' } });
     try {
-      const { stars } = await this.session.saveResult(result);
-      this.store.set({
-        bestStars: Math.max(this.store.state.bestStars, stars),
-        save: {
-          status: 'saved',
-          message: `Result saved. Your best for this exercise: ${stars} ${stars === 1 ? 'star' : 'stars'}.`,
-        },
-      });
+      this.showSaved(await this.session.saveResult(result), attempt);
     } catch (error) {
-      this.store.set({
-        save: { status: 'error', message: errorText(error, 'Your result could not be saved.') },
-      });
+      const kept = sendFailureOf(error) === 'retry' ? await this.keep(result) : null;
+      if (!kept) {
+        this.showError(error, attempt);
+        return;
+      }
+      this.store.set({ save: { status: 'queued', message: queuedMessage(error) } });
+      kept.landed.then(
+        (saved) => this.showSaved(saved, attempt),
+        (refused: unknown) => this.showError(refused, attempt),
+      );
     }
   }
 
   /** A take kept from saving, and why. */
   notSaved(message: string): void {
+    this.attempt += 1;
     this.store.set({ save: { status: 'not-saved', message } });
+  }
+
+  private async keep(result: Result): Promise<KeptResult | null> {
+    try {
+      return (await this.session.keepResult?.(result)) ?? null;
+    } catch {
+      // No IndexedDB (a private window of some browsers): the save failed, as before the queue.
+      return null;
+    }
+  }
+
+  /** The best stars count whenever a result lands; the message only while its take is shown. */
+  private showSaved({ stars }: SavedResult, attempt: number) {
+    this.store.set({ bestStars: Math.max(this.store.state.bestStars, stars) });
+    if (attempt !== this.attempt) return;
+    this.store.set({
+      save: {
+        status: 'saved',
+        message: `Result saved. Your best for this exercise: ${stars} ${stars === 1 ? 'star' : 'stars'}.`,
+      },
+    });
+  }
+
+  private showError(error: unknown, attempt: number) {
+    if (attempt !== this.attempt) return;
+    this.store.set({
+      save: { status: 'error', message: errorText(error, 'Your result could not be saved.') },
+    });
   }
 
   /** Forgets the take and its feedback. */
   clear(): void {
     this.take = null;
+    this.attempt += 1;
     this.store.set({
       hasTake: false,
       feedback: null,
