@@ -62,6 +62,8 @@ beforeAll(async () => {
       rhythm_score: 75,
       complete: false,
       pass: true,
+      // A slower take: the trusted answers carry its tempo as zod's would.
+      tempo: 80,
     },
     stars: 3,
     score: 70,

@@ -211,7 +211,8 @@ describe('GET /api/soundcheck/launch', () => {
       isActiveTrial: false,
       canSaveResult: true,
       preview: false,
-      bestResult: result(80, 100),
+      // Saved without a tempo: a full-tempo result (decision 059).
+      bestResult: { ...result(80, 100), tempo: 100 },
       stars: 4,
       expiresAt: token.expiresAt,
     });

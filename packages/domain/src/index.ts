@@ -22,6 +22,7 @@ export * from './catalogue/content.js';
 export * from './catalogue/learner-package.js';
 export * from './catalogue/codes.js';
 export * from './catalogue/stars.js';
+export * from './catalogue/tempo-bands.js';
 export * from './catalogue/rich-text.js';
 export * from './catalogue/book-slug.js';
 export * from './catalogue/media-key.js';

@@ -22,6 +22,7 @@ export const PASSING_RESULT = {
   rhythm_score: 90,
   complete: true,
   pass: true,
+  tempo: 100,
 };
 
 export interface Catalogue {

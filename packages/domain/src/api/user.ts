@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.js';
 import { addressSchema } from '../rules/profile.js';
+import { TEMPO_MESSAGES, TEMPO_PERCENT } from '../catalogue/tempo-bands.js';
 
 export const permissionSchema = z.object({
   resource: z.string(),
@@ -34,12 +35,30 @@ export const resultSchema = z.object({
   rhythm_score: z.number().min(0).max(100),
   complete: z.boolean(),
   pass: z.boolean(),
+  /**
+   * The percent of the exercise's tempo the take was played at (decision 059). Optional on input for
+   * the spec's other clients (absent is full tempo), always present in answers.
+   */
+  tempo: z
+    .number(TEMPO_MESSAGES.outOfRange)
+    .int(TEMPO_MESSAGES.outOfRange)
+    .min(TEMPO_PERCENT.min, TEMPO_MESSAGES.outOfRange)
+    .max(TEMPO_PERCENT.max, TEMPO_MESSAGES.outOfRange)
+    .default(TEMPO_PERCENT.full),
 });
 export type Result = z.infer<typeof resultSchema>;
 
 export const progressSchema = z.object({
   contentPackageId: z.string(),
-  contentList: z.array(z.object({ id: z.string(), result: resultSchema })),
+  contentList: z.array(
+    z.object({
+      id: z.string(),
+      /** The item's full-tempo best when there is one, else its slower best: the one whose stars count. */
+      result: resultSchema,
+      /** The slower best beside a full-tempo one; null when the item has results in one band only. */
+      slowerResult: resultSchema.nullable(),
+    }),
+  ),
 });
 
 export const currentUserSchema = z.object({

@@ -1,10 +1,11 @@
 // Observation (spy) mode: a learner's dashboard as the learner sees it, read-only for staff: each
 // subscription and trial with its package, its stars out of the most it can give, and every
-// SoundCheck item's best result. A channel-restricted admin observes only its channels' packages, as
-// it reads the account (decision 052).
+// SoundCheck item's best result (its full-tempo one when there is one, decision 059). A
+// channel-restricted admin observes only its channels' packages, as it reads the account (decision 052).
 import {
   bookPercent,
   channelScope,
+  countedResults,
   MAX_STARS_PER_ITEM,
   type Actor,
   type ObservedDashboard,
@@ -64,11 +65,9 @@ export async function observeDashboard(
     selectEntitlements(ctx.db, id, channelScope(actor)),
     ctx.db.select().from(progress).where(eq(progress.userId, id)),
   ]);
+  const counted = countedResults(results, (row) => `${row.packageId}/${row.contentId}`);
   const best: Best = new Map(
-    results.map((row) => [
-      `${row.packageId}/${row.contentId}`,
-      { result: row.result, stars: row.stars },
-    ]),
+    [...counted].map(([key, { counted: row }]) => [key, { result: row.result, stars: row.stars }]),
   );
   const now = new Date();
   const observed = user.deleted ? [] : entries.map((entry) => observe(ctx, entry, best, now));

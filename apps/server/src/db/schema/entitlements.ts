@@ -1,5 +1,6 @@
 // What users hold: one entitlement row per user and package, either a subscription or a trial (the
-// primary key makes "never both" a database rule), and the best SoundCheck result per item.
+// primary key makes "never both" a database rule), and the best SoundCheck result per item and tempo band
+// (decision 059).
 import {
   check,
   index,
@@ -12,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Result } from '@bandbook/domain';
+import { TEMPO_PERCENT, type Result, type TempoBand } from '@bandbook/domain';
 import { users } from './users.js';
 import { contentPackages } from './catalogue.js';
 
@@ -52,13 +53,32 @@ export const progress = pgTable(
       .references(() => contentPackages.id, { onDelete: 'cascade' }),
     contentId: text('content_id').notNull(),
     result: jsonb('result').$type<Result>().notNull(),
+    /**
+     * The result's tempo band, computed by the database from the result itself so the two never
+     * disagree: 'full' from 100 %, else 'slower'.
+     */
+    band: text('band')
+      .$type<TempoBand>()
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `case when (result->>'tempo')::numeric >= ${TEMPO_PERCENT.full} then 'full' else 'slower' end`,
+        ),
+      ),
     stars: integer('stars').notNull(),
     score: integer('score').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.packageId, t.contentId] }),
+    primaryKey({ columns: [t.userId, t.packageId, t.contentId, t.band] }),
     check('progress_stars_check', sql`${t.stars} between 0 and 5`),
+    // Every kept result says its tempo (answers always carry it), within what the player offers.
+    check(
+      'progress_tempo_check',
+      sql.raw(
+        `result->'tempo' is not null and jsonb_typeof(result->'tempo') = 'number' and (result->>'tempo')::numeric between ${TEMPO_PERCENT.min} and ${TEMPO_PERCENT.max}`,
+      ),
+    ),
     index().on(t.userId),
   ],
 );

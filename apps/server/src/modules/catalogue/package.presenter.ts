@@ -1,7 +1,9 @@
 // Maps package rows to the learner's JSON: cards for lists, and the full book where media URLs are
 // signed only for what the user may use (everything when owned; trialVersion items and the trial PDF
-// during a trial, without the zip; nothing otherwise).
+// during a trial, without the zip; nothing otherwise). An item's stars are its counted result's: the
+// full-tempo best when it has one, else the slower best (decision 059).
 import {
+  countedResults,
   hasAnyContent,
   type LearnerPackage,
   type PackageCard,
@@ -88,8 +90,9 @@ export function presentLearnerPackage(
   row: PackageRow,
   access: Access,
   media: MediaSigner,
-  results: { id: string; stars: number; result: Result }[],
+  kept: { id: string; stars: number; result: Result }[],
 ): LearnerPackage {
+  const results = [...countedResults(kept, (r) => r.id).values()].map(({ counted }) => counted);
   const itemCount = row.content.mmsList.reduce((sum, list) => sum + list.contentList.length, 0);
   const entitlement = access.entitlement;
   return {

@@ -16,7 +16,7 @@ export async function progressRoutes(fastify: FastifyInstance, ctx: AppContext) 
       schema: {
         tags: ['books'],
         summary:
-          "Save a SoundCheck result (the best per item is kept); bearer: a session token or that item's launch token",
+          "Save a SoundCheck result (the best per item and tempo band is kept); bearer: a session token or that item's launch token",
         security: [{ bearer: [] }],
         body: progressBodySchema,
         response: {

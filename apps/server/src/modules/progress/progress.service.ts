@@ -1,9 +1,16 @@
 // SoundCheck results: validated against the book (a known item of a book the user may play), stars
-// from the spec's formula, only the best result per item kept (one upsert that only ever improves),
-// and the user's total stars updated. Trial users collect no stars. A launch token saves only its own
+// from the spec's formula, only the best result per item and tempo band kept (one upsert that only
+// ever improves; decision 059), and the user's total stars updated: each item's full-tempo best when
+// it has one, else its slower best. Trial users collect no stars. A launch token saves only its own
 // item's result, and a preview's never.
 import { eq, sql } from 'drizzle-orm';
-import { SOUNDCHECK_LAUNCH_MESSAGES, starsFor, type Result } from '@bandbook/domain';
+import {
+  countedResults,
+  SOUNDCHECK_LAUNCH_MESSAGES,
+  starsFor,
+  type CurrentUser,
+  type Result,
+} from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
 import { progress, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
@@ -21,18 +28,31 @@ export async function readProgressList(ctx: AppContext, userId: string) {
   return groupProgress(await ctx.db.select().from(progress).where(eq(progress.userId, userId)));
 }
 
-/** Results grouped by book, in the order given: the spec's `progressList`. */
-export function groupProgress(rows: { packageId: string; contentId: string; result: Result }[]) {
-  const byPackage = new Map<string, { id: string; result: Result }[]>();
-  for (const row of rows) {
+/**
+ * Results grouped by book, in the order given: the spec's `progressList`, one entry per item with the
+ * result that counts and the slower best beside a full-tempo one.
+ */
+export function groupProgress(
+  rows: { packageId: string; contentId: string; result: Result }[],
+): CurrentUser['progressList'] {
+  const byPackage = new Map<string, CurrentUser['progressList'][number]['contentList']>();
+  const counted = countedResults(rows, (row) => `${row.packageId}/${row.contentId}`);
+  for (const { counted: row, slower } of counted.values()) {
     const list = byPackage.get(row.packageId) ?? [];
-    list.push({ id: row.contentId, result: row.result });
+    list.push({ id: row.contentId, result: row.result, slowerResult: slower?.result ?? null });
     byPackage.set(row.packageId, list);
   }
   return [...byPackage].map(([contentPackageId, contentList]) => ({
     contentPackageId,
     contentList,
   }));
+}
+
+/** The user's total: per item the stars of its full-tempo best, or of its slower best without one. */
+function countedStarsOf(userId: string) {
+  return sql<number>`(select coalesce(sum(p.stars), 0) from progress p where p.user_id = ${userId}
+    and (p.band = 'full' or not exists (select 1 from progress f where f.user_id = p.user_id
+      and f.package_id = p.package_id and f.content_id = p.content_id and f.band = 'full')))`;
 }
 
 /** A request authenticated by a launch token may save for that token's item only, never in a preview. */
@@ -79,7 +99,7 @@ export async function saveResult(
         score,
       })
       .onConflictDoUpdate({
-        target: [progress.userId, progress.packageId, progress.contentId],
+        target: [progress.userId, progress.packageId, progress.contentId, progress.band],
         set: { result: input.result, stars, score, updatedAt: new Date() },
         // Better means more stars, or as many stars with a higher score.
         setWhere: sql`(${stars}, ${score}) > (${progress.stars}, ${progress.score})`,
@@ -87,8 +107,8 @@ export async function saveResult(
     await tx
       .update(users)
       .set({
-        userStars: sql`(select coalesce(sum(p.stars), 0) from progress p where p.user_id = ${userId})`,
-        stars: sql`(select coalesce(sum(p.stars), 0) from progress p where p.user_id = ${userId})`,
+        userStars: countedStarsOf(userId),
+        stars: countedStarsOf(userId),
       })
       .where(eq(users.id, userId));
   });

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   can,
   channelScope,
+  countedResult,
   CONTENT_PACKAGE_MESSAGES,
   MESSAGES,
   SOUNDCHECK_LAUNCH_MESSAGES,
@@ -48,7 +49,8 @@ async function openForLearner(ctx: AppContext, user: AuthUser, scope: LaunchScop
   const found = itemOf(loaded.book, scope);
   const refusal = refusalFor(loaded.access, found.item);
   if (refusal) throw forbidden(refusal);
-  const [best] = await ctx.db
+  // The item's best in each tempo band; the one that counts is shown (decision 059).
+  const kept = await ctx.db
     .select({ result: progress.result, stars: progress.stars })
     .from(progress)
     .where(
@@ -58,6 +60,7 @@ async function openForLearner(ctx: AppContext, user: AuthUser, scope: LaunchScop
         eq(progress.contentId, found.item._id),
       ),
     );
+  const best = countedResult(kept)?.counted;
   const { isOwned, isActiveTrial } = loaded.access;
   return { book: loaded.book, found, isOwned, isActiveTrial, best } satisfies Opened;
 }

@@ -191,6 +191,8 @@ export function analyseTakeResult(input: TakeInput): TakeFeedback {
       rhythm_score: result.rhythm_score,
       complete: result.complete,
       pass: result.pass,
+      // Kept with the result: the best is kept per tempo band (decision 059).
+      tempo: Math.round(input.tempoFactor * 100),
     },
     notes,
     bars,

@@ -16,6 +16,7 @@ const result: Result = {
   rhythm_score: 92,
   complete: true,
   pass: true,
+  tempo: 100,
 };
 
 function setup(session: Partial<PlayerSession>) {

@@ -9,6 +9,7 @@ const result = {
   rhythm_score: 90,
   complete: true,
   pass: true,
+  tempo: 100,
 };
 
 describe('SoundCheck stars', () => {
