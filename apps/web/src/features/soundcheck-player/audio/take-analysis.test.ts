@@ -151,9 +151,23 @@ describe('analyseTakeResult', () => {
       rhythm_score: feedback.result.rhythm_score,
       complete: true,
       pass: feedback.result.pass,
+      tempo: 100,
     });
     const drums = analyse(perform(0.1), { nonPitched: true });
     expect(resultSchema.strict().parse(drums.progressResult).pitch_score).toBeNull();
+  });
+
+  it('saves the tempo of the take as a whole percent of the exercise tempo', () => {
+    // At a factor f a note written at t is played at t / f.
+    const slower = reference.map((note) => ({
+      onset: note.time / 0.8 + 0.1,
+      offset: note.time / 0.8 + 0.45,
+      midi: note.midi,
+      confidence: 0.95,
+    }));
+    const take = analyse(slower, { tempoFactor: 0.8, takeDuration: 11 });
+    expect(take.progressResult).toMatchObject({ tempo: 80, percent_played: 100 });
+    expect(analyse(perform(0.1), { tempoFactor: 0.755 }).progressResult.tempo).toBe(76);
   });
 
   it('with a calibration, says when most notes were late or early, and when the delay moved', () => {

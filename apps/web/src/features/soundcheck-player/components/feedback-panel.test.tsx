@@ -1,7 +1,7 @@
 // The feedback panel says what happened to a take, from the engine's real score of hand-made notes:
 // the spec's message for a take played through, 'Take stopped early' for one stopped part way, no
 // 'stopped' for a silent one, and a calibration offer with no figures for one whose delay the engine
-// could not measure.
+// could not measure; a take not played at 100 % says its tempo.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlayedNote, ReferenceNote } from '@bandbook/soundcheck';
@@ -17,21 +17,22 @@ const reference: ReferenceNote[] = Array.from({ length: 20 }, (_, i) => ({
   velocity: 0.8,
 }));
 
-function played(latency: number, count = reference.length): PlayedNote[] {
+/** At tempo factor `f` a note written at `t` is played at `t / f`. */
+function played(latency: number, count = reference.length, f = 1): PlayedNote[] {
   return reference.slice(0, count).map((note) => ({
-    onset: note.time + latency,
-    offset: note.time + latency + 0.35,
+    onset: note.time / f + latency,
+    offset: note.time / f + latency + 0.35,
     midi: note.midi,
     confidence: 0.95,
   }));
 }
 
-function renderPanel(notes: PlayedNote[], takeDuration: number) {
+function renderPanel(notes: PlayedNote[], takeDuration: number, tempoFactor = 1) {
   const feedback = analyseTakeResult({
     reference,
     played: notes,
     takeDuration,
-    tempoFactor: 1,
+    tempoFactor,
     latencyMs: 0,
     calibrated: false,
     nonPitched: false,
@@ -57,6 +58,17 @@ describe('FeedbackPanel', () => {
     expect(screen.getByText('Pitch 100 % · Rhythm 100 %')).toBeTruthy();
     expect(screen.getByLabelText('Performance: 100%')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'See Feedback' })).toBeTruthy();
+  });
+
+  it('says the tempo of a take not played at 100 %', () => {
+    renderPanel(played(0.2, reference.length, 0.8), 16, 0.8);
+    expect(screen.getByRole('heading', { name: 'Bravo!' })).toBeTruthy();
+    expect(screen.getByText('At 80 % tempo')).toBeTruthy();
+  });
+
+  it('says no tempo for a take at 100 %', () => {
+    renderPanel(played(0.2), 13);
+    expect(screen.queryByText(/tempo/)).toBeNull();
   });
 
   it('calls a take stopped part way stopped early, not Bravo', () => {

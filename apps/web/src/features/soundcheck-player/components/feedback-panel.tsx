@@ -1,9 +1,10 @@
 // The result of a take (spec: Feedback panel): the engine's message as the title, a subtitle,
-// stars, Progress (percent played) and Performance (score), and Retry, See Feedback, Practice. Where
-// the title would not fit what happened (a take stopped early, or one whose delay could not be
-// measured) it says that instead.
+// stars (with the tempo of a take not played at 100 %), Progress (percent played) and Performance
+// (score), and Retry, See Feedback, Practice. Where the title would not fit what happened (a take
+// stopped early, or one whose delay could not be measured) it says that instead.
 import { useEffect, useRef } from 'react';
 import { Button, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { TEMPO_PERCENT } from '@bandbook/domain';
 import { latencySearchRange } from '@bandbook/soundcheck';
 import { ItemStars } from '../../../ui/item-stars';
 import { HARDLY_PLAYED_PERCENT, type TakeFeedback } from '../audio/take-analysis';
@@ -51,9 +52,16 @@ export function feedbackSubtitle(feedback: TakeFeedback) {
   return scores.join(' · ');
 }
 
+/** A take not played at the exercise's tempo says at which: its best is kept apart (decision 059). */
+export function tempoLine(feedback: TakeFeedback) {
+  const { tempo } = feedback.progressResult;
+  return tempo === TEMPO_PERCENT.full ? null : `At ${tempo} % tempo`;
+}
+
 export function FeedbackPanel({ feedback, save, ...actions }: FeedbackPanelProps) {
   const { result } = feedback;
   const unmeasured = feedback.latencyUnmeasured;
+  const tempo = tempoLine(feedback);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     titleRef.current?.focus();
@@ -70,6 +78,7 @@ export function FeedbackPanel({ feedback, save, ...actions }: FeedbackPanelProps
         {!unmeasured && (
           <>
             <ItemStars stars={result.stars} size={28} />
+            {tempo && <Text size="sm">{tempo}</Text>}
             <Group gap="xl" justify="center">
               <Figure label="Progress" value={result.percent_played} color="blue" />
               <Figure label="Performance" value={result.score} color="teal" />

@@ -1,10 +1,11 @@
-// /books/{title}/soundcheck: the book's SoundCheck sections and exercises with their stars, the
-// book's total score, and links that open the player and the help video over the page.
+// /books/{title}/soundcheck: the book's SoundCheck sections and exercises with their stars (and the
+// tempo of a best played slower), the book's total score, and links that open the player and the help
+// video over the page.
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useOutletBook } from '../../../hooks/use-outlet-book';
 import { paths } from '../../../lib/paths';
 import { ModalLink } from '../../../ui/modal-link';
-import { starsById } from '../lib/item-stars';
+import { slowerTempoById, starsById } from '../lib/item-stars';
 import { ScoreSummary } from './score-summary';
 import { SoundCheckItemRow } from './soundcheck-item-row';
 
@@ -15,6 +16,7 @@ export function SoundCheckPage() {
     return idParam ? `${path}&${new URLSearchParams({ id: idParam }).toString()}` : path;
   };
   const stars = starsById(book.viewData);
+  const slowerTempos = slowerTempoById(book.viewData);
   const sections = book.content.mmsList.filter((list) => list.contentList.length > 0);
   if (sections.length === 0) {
     return <Text>There is no SoundCheck content for this book.</Text>;
@@ -43,6 +45,7 @@ export function SoundCheckPage() {
                   key={item._id}
                   title={item.title}
                   stars={stars.get(item._id) ?? 0}
+                  slowerTempo={slowerTempos.get(item._id) ?? null}
                   durationInSeconds={item.durationInSeconds}
                   to={item.exerciseUrl ? playerPath(item) : null}
                 />

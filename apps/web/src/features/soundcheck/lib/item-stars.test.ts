@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { starsById } from './item-stars';
+import { slowerTempoById, starsById } from './item-stars';
 import { formatDuration } from './format-duration';
 
 const result = {
@@ -25,6 +25,19 @@ describe('SoundCheck stars', () => {
     expect(stars.get('a')).toBe(4);
     expect(stars.get('b')).toBe(5);
     expect(stars.get('c')).toBeUndefined();
+  });
+
+  it('names the tempo of the items whose best was played slower', () => {
+    const tempos = slowerTempoById({
+      stars: 9,
+      maxStars: 15,
+      result: [
+        { id: 'a', stars: 4, result },
+        { id: 'b', stars: 5, result: { ...result, tempo: 80 } },
+        { id: 'c', stars: 5, result: { ...result, tempo: 120 } },
+      ],
+    });
+    expect([...tempos]).toEqual([['b', 80]]);
   });
 
   it('shows durations as m:ss', () => {

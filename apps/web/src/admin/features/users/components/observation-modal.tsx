@@ -1,6 +1,6 @@
 // Observation (spy) mode: the learner's dashboard as the learner sees it, read-only, marked 'Admin
 // Access': subscriptions and trials each in a carousel of 5 a slide, and a chosen package's
-// SoundCheck items with their best results.
+// SoundCheck items with their best results (and the tempo of one played slower, decision 059).
 import { useState } from 'react';
 import {
   Alert,
@@ -20,7 +20,7 @@ import {
 import { USER_ADMIN_MESSAGES, type ObservedPackage } from '@bandbook/domain';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { useObservedDashboard } from '../api/users';
-import { formatDate } from '../lib/format';
+import { formatDate, formatObservedScore } from '../lib/format';
 
 /** The spec's carousel: 5 a slide. */
 const PER_SLIDE = 5;
@@ -134,9 +134,7 @@ function Scores({ entry }: { entry: ObservedPackage }) {
                 <Table.Td>
                   {list.title}: {item.title}
                 </Table.Td>
-                <Table.Td>
-                  {item.result ? `${Math.round(item.result.score)}` : 'Not played'}
-                </Table.Td>
+                <Table.Td>{formatObservedScore(item.result)}</Table.Td>
                 <Table.Td>{item.stars}</Table.Td>
               </Table.Tr>
             ))}
