@@ -47,6 +47,28 @@ describe('openMicrophone', () => {
     expect(microphone.deviceId).toBe('usb-interface');
   });
 
+  it('opens the default instead when the chosen device has gone, and says it did', async () => {
+    const fake = installFakeMicrophone({ settings: { deviceId: 'default' } });
+    const open = fake.getUserMedia.getMockImplementation()!;
+    fake.getUserMedia.mockImplementationOnce(async () => {
+      throw new DOMException('gone', 'OverconstrainedError');
+    });
+    const microphone = await openMicrophone({ deviceId: 'usb-interface' });
+    expect(fake.getUserMedia).toHaveBeenCalledTimes(2);
+    expect((fake.lastConstraints!.audio as MediaTrackConstraints).deviceId).toBeUndefined();
+    expect(microphone.fellBack).toBe(true);
+    expect(microphone.deviceId).toBe('default');
+    // The chosen device there: no fallback.
+    fake.getUserMedia.mockImplementation(open);
+    expect((await openMicrophone({ deviceId: 'usb-interface' })).fellBack).toBe(false);
+  });
+
+  it('does not fall back to another device when the chosen one is refused', async () => {
+    const fake = installFakeMicrophone({ failWith: 'NotAllowedError' });
+    expect((await failure(openMicrophone({ deviceId: 'usb-interface' }))).kind).toBe('denied');
+    expect(fake.getUserMedia).toHaveBeenCalledTimes(1);
+  });
+
   it('reports the processing the browser kept on', async () => {
     installFakeMicrophone({ settings: { echoCancellation: true, autoGainControl: true } });
     const microphone = await openMicrophone();

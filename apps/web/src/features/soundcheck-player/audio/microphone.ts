@@ -1,7 +1,8 @@
 // Opening the microphone for one take (or the tuner, or a calibration): raw input, without the echo
 // cancellation, noise suppression and automatic gain the browser adds for calls (they smear attacks
 // and levels the onset detector relies on), a read-back of what the browser kept on anyway, and
-// every failure turned into a kind with a message that says what to do next.
+// every failure turned into a kind with a message that says what to do next. A chosen device that has
+// gone (unplugged since it was chosen) gives way to the default.
 
 export type MicrophoneErrorKind =
   'denied' | 'no-device' | 'in-use' | 'insecure' | 'unsupported' | 'unplugged' | 'unknown';
@@ -47,6 +48,8 @@ export interface OpenMicrophone {
   track: MediaStreamTrack;
   settings: MediaTrackSettings;
   deviceId: string;
+  /** The chosen device was not there: this is the browser's default instead. */
+  fellBack: boolean;
   /** What the browser kept on although it was asked to turn it off. */
   processingKeptOn: Processing[];
   /** Stops the tracks: the browser's recording indicator goes off. */
@@ -87,19 +90,30 @@ export async function openMicrophone(options: { deviceId?: string } = {}): Promi
       typeof isSecureContext !== 'undefined' && !isSecureContext ? 'insecure' : 'unsupported',
     );
   }
-  let stream: MediaStream;
-  try {
-    stream = await devices.getUserMedia({
+  const request = (deviceId: string | undefined) =>
+    devices.getUserMedia({
       audio: {
         echoCancellation: false,
         noiseSuppression: false,
         autoGainControl: false,
         channelCount: { ideal: 1 },
-        ...(options.deviceId ? { deviceId: { exact: options.deviceId } } : {}),
+        ...(deviceId ? { deviceId: { exact: deviceId } } : {}),
       },
     });
+  let stream: MediaStream;
+  let fellBack = false;
+  try {
+    stream = await request(options.deviceId);
   } catch (error) {
-    throw new MicrophoneError(microphoneErrorKind(error), error);
+    if (!options.deviceId || microphoneErrorKind(error) !== 'no-device') {
+      throw new MicrophoneError(microphoneErrorKind(error), error);
+    }
+    try {
+      stream = await request(undefined);
+      fellBack = true;
+    } catch (second) {
+      throw new MicrophoneError(microphoneErrorKind(second), second);
+    }
   }
   const track = stream.getAudioTracks()[0];
   if (!track) {
@@ -111,7 +125,8 @@ export async function openMicrophone(options: { deviceId?: string } = {}): Promi
     stream,
     track,
     settings,
-    deviceId: settings.deviceId || options.deviceId || 'default',
+    deviceId: settings.deviceId || (fellBack ? undefined : options.deviceId) || 'default',
+    fellBack,
     processingKeptOn: PROCESSING.filter((key) => settings[key] === true),
     stop: () => {
       for (const each of stream.getTracks()) each.stop();

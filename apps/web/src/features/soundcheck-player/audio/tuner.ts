@@ -29,8 +29,11 @@ export class TunerSession {
 
   constructor(private readonly recorder: Recorder) {}
 
-  /** Opens the microphone and reports a reading (null: nothing pitched heard) per pitch frame. */
-  async start(onReading: (reading: TunerReading | null) => void): Promise<void> {
+  /**
+   * Opens the microphone (`deviceId`, or the default) and reports a reading (null: nothing pitched
+   * heard) per pitch frame.
+   */
+  async start(onReading: (reading: TunerReading | null) => void, deviceId?: string): Promise<void> {
     if (this.active) return;
     this.previous = this.recorder.onPitch;
     this.recorder.onPitch = (hz) => {
@@ -38,7 +41,7 @@ export class TunerSession {
     };
     this.active = true;
     try {
-      await this.recorder.monitor();
+      await this.recorder.monitor({ deviceId });
     } catch (error) {
       this.restore();
       throw error;

@@ -1,12 +1,20 @@
 // The latency calibration wizard: plays clicks through the speakers or headphones, finds them in the
 // microphone input by cross-correlation and stores the round-trip time for this pair of devices.
-// Opened before the first recording and from Settings.
+// Opened before the first recording and from Settings; it is where the microphone is chosen too
+// (each microphone keeps its own calibration).
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { runCalibration } from '../audio/calibration';
-import { deviceKey, saveCalibration } from '../audio/latency-store';
+import {
+  deviceKey,
+  loadCalibration,
+  outputDeviceId,
+  saveCalibration,
+} from '../audio/latency-store';
 import { MicrophoneError, MICROPHONE_MESSAGES } from '../audio/microphone';
+import { chosenMicrophone } from '../audio/microphone-choice';
 import type { SoundCheckPlayer } from '../player/soundcheck-player';
+import { MicrophonePicker } from './microphone-picker';
 
 export const CALIBRATION_PROMPTED_KEY = 'bandbook.soundcheck.calibrationPrompted';
 
@@ -37,7 +45,8 @@ export function CalibrationWizard(props: CalibrationWizardProps) {
       const recorder = await player.inputRecorder();
       const ctx = player.audioContext;
       if (!recorder || !ctx) throw new Error('The audio is not ready yet.');
-      const outcome = await runCalibration(ctx, recorder);
+      const { deviceId } = await chosenMicrophone();
+      const outcome = await runCalibration(ctx, recorder, { deviceId: deviceId ?? undefined });
       if (!outcome.reliable) {
         setStep({ kind: 'failed', message: UNRELIABLE });
         return;
@@ -67,6 +76,14 @@ export function CalibrationWizard(props: CalibrationWizardProps) {
     }
   };
 
+  // Another microphone has its own calibration: show that one (the default opens as 'default').
+  const chooseMicrophone = (deviceId: string | null) => {
+    const ctx = player.audioContext;
+    if (!ctx) return;
+    const stored = loadCalibration(deviceKey(deviceId ?? 'default', outputDeviceId(ctx)));
+    player.setCalibration(stored?.latencyMs ?? null);
+  };
+
   return (
     <Modal
       opened
@@ -78,6 +95,7 @@ export function CalibrationWizard(props: CalibrationWizardProps) {
       <Stack>
         {step.kind === 'intro' && (
           <>
+            <MicrophonePicker onChange={chooseMicrophone} />
             <Text size="sm">
               Sound takes a moment to travel from your speakers to your microphone. SoundCheck
               measures it once for these devices, so your rhythm is scored fairly. You will hear

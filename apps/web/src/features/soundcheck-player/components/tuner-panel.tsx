@@ -1,18 +1,22 @@
 // The tuner: while its popover is open it opens its own microphone and shows the note heard, a
-// cents needle and whether it is in tune (within ±5 cents).
+// cents needle and whether it is in tune (within ±5 cents). It listens to the microphone chosen in
+// the settings.
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Popover, Stack, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { MicrophoneError, MICROPHONE_MESSAGES } from '../audio/microphone';
+import { chosenMicrophone } from '../audio/microphone-choice';
 import { TunerSession, type TunerReading } from '../audio/tuner';
 import type { SoundCheckPlayer } from '../player/soundcheck-player';
 
 interface TunerPanelProps {
   player: SoundCheckPlayer;
   disabled: boolean;
+  /** Small screens: the icon alone, named by its aria-label. */
+  compact?: boolean;
 }
 
-export function TunerPanel({ player, disabled }: TunerPanelProps) {
+export function TunerPanel({ player, disabled, compact = false }: TunerPanelProps) {
   const [opened, setOpened] = useState(false);
   return (
     <Popover
@@ -24,15 +28,28 @@ export function TunerPanel({ player, disabled }: TunerPanelProps) {
       trapFocus
     >
       <Popover.Target>
-        <Button
-          variant={opened ? 'filled' : 'default'}
-          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-          onClick={() => setOpened((open) => !open)}
-          aria-expanded={opened}
-          disabled={disabled}
-        >
-          Tuner
-        </Button>
+        {compact ? (
+          <ActionIcon
+            size="input-sm"
+            variant={opened ? 'filled' : 'default'}
+            aria-label="Tuner"
+            onClick={() => setOpened((open) => !open)}
+            aria-expanded={opened}
+            disabled={disabled}
+          >
+            <IconAdjustmentsHorizontal size={20} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant={opened ? 'filled' : 'default'}
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+            onClick={() => setOpened((open) => !open)}
+            aria-expanded={opened}
+            disabled={disabled}
+          >
+            Tuner
+          </Button>
+        )}
       </Popover.Target>
       <Popover.Dropdown aria-label="Tuner">
         {opened && <TunerReadout player={player} />}
@@ -50,9 +67,11 @@ function TunerReadout({ player }: { player: SoundCheckPlayer }) {
     void (async () => {
       const recorder = await player.inputRecorder();
       if (!recorder || cancelled) return;
+      const { deviceId } = await chosenMicrophone();
+      if (cancelled) return;
       session = new TunerSession(recorder);
       try {
-        await session.start((next) => setReading(next));
+        await session.start((next) => setReading(next), deviceId ?? undefined);
         if (cancelled) session.stop();
       } catch (caught) {
         setError(

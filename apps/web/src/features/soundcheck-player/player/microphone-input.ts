@@ -1,10 +1,11 @@
 // The player's microphone: one recorder (the input worklet) shared by takes, listening, the tuner and the
-// calibration wizard. Opened for a take or for listening, it analyses as the chosen part needs and reads
-// the stored calibration of the devices in use (decision 018); it feeds the level meter and the pitch
-// trace.
+// calibration wizard. Opened for a take or for listening on the microphone chosen in the settings, it
+// analyses as the chosen part needs and reads the stored calibration of the devices in use (decision
+// 018); it feeds the level meter and the pitch trace.
 import type { LevelMeter } from '../audio/level-meter';
 import { deviceKey, loadCalibration, outputDeviceId } from '../audio/latency-store';
 import { PROCESSING_WARNING } from '../audio/microphone';
+import { chosenMicrophone, MICROPHONE_MISSING } from '../audio/microphone-choice';
 import { Recorder } from '../audio/recorder';
 import type { ExerciseAudio } from './exercise-audio';
 import type { PitchTrace } from './pitch-trace';
@@ -51,7 +52,9 @@ export class MicrophoneInput {
     this.store.set({ micError: null });
     try {
       const recorder = await this.ensureRecorder();
+      const chosen = await chosenMicrophone();
       const { startTime, microphone } = await recorder.start({
+        deviceId: chosen.deviceId ?? undefined,
         analyse: {
           fmin: part.fmin,
           fmax: part.fmax,
@@ -64,8 +67,12 @@ export class MicrophoneInput {
       const stored = loadCalibration(
         deviceKey(microphone.deviceId, outputDeviceId(this.options.audio.ctx!)),
       );
+      const warnings = [
+        chosen.missing || microphone.fellBack ? MICROPHONE_MISSING : null,
+        kept.length > 0 ? PROCESSING_WARNING : null,
+      ].filter(Boolean);
       this.store.set({
-        micWarning: kept.length > 0 ? PROCESSING_WARNING : null,
+        micWarning: warnings.length > 0 ? warnings.join(' ') : null,
         calibrationMs: stored?.latencyMs ?? null,
       });
       this.options.trace.setLatency((stored?.latencyMs ?? 0) / 1000);
