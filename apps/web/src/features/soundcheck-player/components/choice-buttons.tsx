@@ -1,6 +1,7 @@
 // A row of toggle buttons for one choice (mode, audio, record with, play): each a real button with
-// aria-pressed, so it is reachable and pressable by keyboard, pointer and tests alike.
-import { Button } from '@mantine/core';
+// aria-pressed, so it is reachable and pressable by keyboard, pointer and tests alike. The row wraps
+// on a narrow screen rather than squeezing (and clipping) its words, e.g. Backing Track on a phone.
+import { Button, Group } from '@mantine/core';
 
 interface ChoiceButtonsProps<T extends string> {
   label: string;
@@ -13,7 +14,7 @@ interface ChoiceButtonsProps<T extends string> {
 export function ChoiceButtons<T extends string>(props: ChoiceButtonsProps<T>) {
   const { label, data, value, onChange, disabled = false } = props;
   return (
-    <Button.Group aria-label={label}>
+    <Group role="group" aria-label={label} gap={4} wrap="wrap">
       {data.map((choice) => (
         <Button
           key={choice.value}
@@ -21,10 +22,11 @@ export function ChoiceButtons<T extends string>(props: ChoiceButtonsProps<T>) {
           aria-pressed={choice.value === value}
           disabled={disabled || choice.disabled}
           onClick={() => onChange(choice.value)}
+          style={{ flexShrink: 0 }}
         >
           {choice.label}
         </Button>
       ))}
-    </Button.Group>
+    </Group>
   );
 }

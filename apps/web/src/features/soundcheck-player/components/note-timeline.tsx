@@ -1,6 +1,7 @@
 // The scrolling note timeline: the part's reference notes as a piano roll under a bar ruler, the
 // playhead, the live pitch trace, the loop (dragged on the ruler) and, after a take, every note in
-// the colour of its verdict with what was played on hover and focus (See Feedback).
+// the colour of its verdict with what was played on hover and focus (See Feedback). Its height is the
+// stylesheet's (shorter on a phone held sideways), measured here for the drawing.
 import { useRef, useState, type PointerEvent } from 'react';
 import { useElementSize } from '@mantine/hooks';
 import type { ReferenceNote } from '@bandbook/soundcheck';
@@ -22,8 +23,11 @@ import type { BarLoop } from '../player/player-state';
 import type { SoundCheckPlayer } from '../player/soundcheck-player';
 import classes from './note-timeline.module.css';
 
-const HEIGHT = 220;
+/** Until the frame is measured; note-timeline.module.css sets the height. */
+const DEFAULT_HEIGHT = 220;
 const RULER = 24;
+/** Room the ruler's "Count-in" needs (px). */
+const COUNT_IN_WIDTH = 60;
 
 interface NoteTimelineProps {
   player: SoundCheckPlayer;
@@ -42,7 +46,8 @@ interface NoteTimelineProps {
 
 export function NoteTimeline(props: NoteTimelineProps) {
   const { player, notes, barSeconds, duration, feedback, loop, disabled } = props;
-  const { ref: frameRef, width } = useElementSize();
+  const { ref: frameRef, width, height: measured } = useElementSize();
+  const height = measured || DEFAULT_HEIGHT;
   const [view, setView] = useState<TimelineWindow>(() => windowAt(0, duration, barSeconds));
   const playheadRef = useRef<SVGLineElement>(null);
   const traceRef = useRef<SVGPathElement>(null);
@@ -50,7 +55,7 @@ export function NoteTimeline(props: NoteTimelineProps) {
   const drag = useRef<number | null>(null);
   const [dragBars, setDragBars] = useState<BarLoop | null>(null);
   const range = pitchRange(notes);
-  const rollHeight = HEIGHT - RULER;
+  const rollHeight = height - RULER;
 
   useAnimationFrame(() => {
     if (width === 0) return;
@@ -99,8 +104,9 @@ export function NoteTimeline(props: NoteTimelineProps) {
   return (
     <div ref={frameRef} className={classes.frame}>
       <svg
+        className={classes.svg}
         width="100%"
-        height={HEIGHT}
+        height={height}
         role="group"
         aria-label={timelineLabel(view.firstBar, view.firstBar + view.bars - 1, props.countInBars)}
       >
@@ -111,7 +117,7 @@ export function NoteTimeline(props: NoteTimelineProps) {
                 x={barX(shownLoop.startBar)}
                 y={0}
                 width={Math.max(0, barX(shownLoop.endBar) - barX(shownLoop.startBar))}
-                height={HEIGHT}
+                height={height}
                 fill="var(--mantine-color-blue-1)"
                 aria-hidden
               />
@@ -120,11 +126,13 @@ export function NoteTimeline(props: NoteTimelineProps) {
               const bar = view.firstBar + i;
               const x = barX(bar);
               const number = bookBarNumber(bar, props.countInBars);
+              // On a phone a bar can be narrower than the word, which would run into bar 1.
+              const countIn = bar === 0 && barX(bar + 1) - x >= COUNT_IN_WIDTH ? 'Count-in' : '';
               return (
                 <g key={bar} aria-hidden>
-                  <line x1={x} x2={x} y1={0} y2={HEIGHT} stroke="var(--mantine-color-gray-4)" />
+                  <line x1={x} x2={x} y1={0} y2={height} stroke="var(--mantine-color-gray-4)" />
                   <text x={x + 4} y={16} fontSize={12} fill="var(--mantine-color-gray-7)">
-                    {number > 0 ? number : bar === 0 ? 'Count-in' : ''}
+                    {number > 0 ? number : countIn}
                   </text>
                 </g>
               );
@@ -218,7 +226,7 @@ export function NoteTimeline(props: NoteTimelineProps) {
               x1={0}
               x2={0}
               y1={0}
-              y2={HEIGHT}
+              y2={height}
               stroke="var(--mantine-color-blue-7)"
               strokeWidth={2}
               aria-hidden

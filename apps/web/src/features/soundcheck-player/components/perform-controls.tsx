@@ -1,12 +1,13 @@
 // Perform's bottom controls (spec): Restart, Play/Pause (Original or Your Take), Record (No Backing,
-// Metronome or Backing Track), Tempo and Score, with the microphone's level.
+// Metronome or Backing Track), Tempo and Score, with the microphone's level. Record says why when the
+// part cannot be recorded (record-button.tsx).
 import { Button, Group } from '@mantine/core';
-import { IconMicrophone, IconPlayerStopFilled } from '@tabler/icons-react';
 import { isBusy, PLAY_SOURCES, RECORD_CHOICES, type PlayerState } from '../player/player-state';
 import type { SoundCheckPlayer } from '../player/soundcheck-player';
 import { ChoiceButtons } from './choice-buttons';
 import { TransportButtons } from './transport-buttons';
 import { LevelMeterBar } from './level-meter-bar';
+import { RecordButton } from './record-button';
 import { TempoControl } from './tempo-control';
 
 interface PerformControlsProps {
@@ -39,26 +40,14 @@ export function PerformControls({ player, state, bpm, canRecord, onRecord }: Per
         onChange={(value) => player.setPlaySource(value)}
         disabled={!ready || busy}
       />
-      {recording ? (
-        <Button
-          color="red"
-          leftSection={<IconPlayerStopFilled size={18} aria-hidden />}
-          onClick={() => void player.stopRecording()}
-          disabled={state.transport === 'starting'}
-        >
-          Stop recording
-        </Button>
-      ) : (
-        <Button
-          color="red"
-          variant="filled"
-          leftSection={<IconMicrophone size={18} aria-hidden />}
-          onClick={onRecord}
-          disabled={!ready || busy || !canRecord}
-        >
-          Record
-        </Button>
-      )}
+      <RecordButton
+        recording={recording}
+        starting={state.transport === 'starting'}
+        canRecord={canRecord}
+        disabled={!ready || busy}
+        onRecord={onRecord}
+        onStop={() => void player.stopRecording()}
+      />
       <ChoiceButtons
         label="Record with"
         data={backingChoices}

@@ -1,12 +1,20 @@
 // The player's top bar (spec): the mode (PRACTICE or PERFORM), the help tour, tuner, metronome,
-// listen mode, the parts menu and the settings (latency calibration).
-import { Button, Group } from '@mantine/core';
+// listen mode, the parts menu and the settings (microphone and latency calibration). Below the md
+// breakpoint (phones, small tablets) the buttons show their icons only, so the bar keeps to one row
+// in landscape. The metronome toggle is named "Metronome clicks": Perform's Record choice is
+// "Metronome".
+import { Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconEar, IconHelp, IconMetronome, IconSettings } from '@tabler/icons-react';
 import { isBusy, MODE_CHOICES, type PlayerState } from '../player/player-state';
 import type { SoundCheckPlayer } from '../player/soundcheck-player';
 import { ChoiceButtons } from './choice-buttons';
 import { PartsMenu } from './parts-menu';
+import { TopBarButton } from './top-bar-button';
 import { TunerPanel } from './tuner-panel';
+
+/** Mantine's md breakpoint (62em): below it the top bar's buttons are icons. */
+export const COMPACT_TOP_BAR_QUERY = '(max-width: 62em)';
 
 interface PlayerTopBarProps {
   player: SoundCheckPlayer;
@@ -16,10 +24,11 @@ interface PlayerTopBarProps {
 }
 
 export function PlayerTopBar({ player, state, onTour, onSettings }: PlayerTopBarProps) {
+  const compact = useMediaQuery(COMPACT_TOP_BAR_QUERY, false, { getInitialValueInEffect: false });
   const busy = isBusy(state);
   const ready = state.phase === 'ready';
   return (
-    <Group justify="space-between" gap="sm" wrap="wrap">
+    <Group justify="space-between" gap="xs" wrap="wrap">
       <ChoiceButtons
         label="Mode"
         data={MODE_CHOICES}
@@ -28,42 +37,42 @@ export function PlayerTopBar({ player, state, onTour, onSettings }: PlayerTopBar
         disabled={busy}
       />
       <Group gap="xs" wrap="wrap">
-        <Button variant="default" leftSection={<IconHelp size={18} aria-hidden />} onClick={onTour}>
-          Help tour
-        </Button>
-        <TunerPanel player={player} disabled={busy || state.transport === 'playing' || !ready} />
-        <Button
-          variant={state.metronome ? 'filled' : 'default'}
-          leftSection={<IconMetronome size={18} aria-hidden />}
-          aria-pressed={state.metronome}
+        <TopBarButton icon={IconHelp} label="Help tour" compact={compact} onClick={onTour} />
+        <TunerPanel
+          player={player}
+          compact={compact}
+          disabled={busy || state.transport === 'playing' || !ready}
+        />
+        <TopBarButton
+          icon={IconMetronome}
+          label="Metronome"
+          name="Metronome clicks"
+          compact={compact}
+          pressed={state.metronome}
           onClick={() => player.setMetronome(!state.metronome)}
           disabled={busy || !ready}
-        >
-          Metronome
-        </Button>
-        <Button
-          variant={state.listen ? 'filled' : 'default'}
-          leftSection={<IconEar size={18} aria-hidden />}
-          aria-pressed={state.listen}
+        />
+        <TopBarButton
+          icon={IconEar}
+          label="Listen mode"
+          compact={compact}
+          pressed={state.listen}
           onClick={() => player.setListen(!state.listen)}
           disabled={busy || !ready || state.mode !== 'practice'}
-        >
-          Listen mode
-        </Button>
+        />
         <PartsMenu
           parts={state.parts}
           partName={state.partName}
           disabled={busy}
           onSelect={(name) => void player.selectPart(name)}
         />
-        <Button
-          variant="default"
-          leftSection={<IconSettings size={18} aria-hidden />}
+        <TopBarButton
+          icon={IconSettings}
+          label="Settings"
+          compact={compact}
           onClick={onSettings}
           disabled={busy || !ready}
-        >
-          Settings
-        </Button>
+        />
       </Group>
     </Group>
   );

@@ -1,8 +1,10 @@
 // The SoundCheck player (spec §2 "SoundCheck player", §4 "Sound Check"): top bar, loading state,
 // the note timeline, Practice or Perform controls, and the feedback after a take. The same view
-// serves the book's modal and the embeddable /launch/soundcheck page.
+// serves the book's modal and the embeddable /launch/soundcheck page. On a short screen (a phone held
+// sideways) the spacing tightens so the timeline and Record fit without scrolling.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Box, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { ItemStars } from '../../../ui/item-stars';
 import { barSeconds as barSecondsOf } from '../audio/loop';
 import { useSoundCheckPlayer } from '../hooks/use-soundcheck-player';
@@ -19,6 +21,9 @@ import { PerformControls } from './perform-controls';
 import { PlayerAlerts } from './player-alerts';
 import { PlayerTopBar } from './player-top-bar';
 import { PracticeControls } from './practice-controls';
+
+/** As the timeline's own rule (note-timeline.module.css). */
+const SHORT_SCREEN_QUERY = '(orientation: landscape) and (max-height: 560px)';
 
 interface SoundCheckPlayerViewProps {
   session: PlayerSession;
@@ -38,6 +43,7 @@ export function SoundCheckPlayerView({ session, onTrack }: SoundCheckPlayerViewP
   const { player, state } = useSoundCheckPlayer(session);
   const [showTour, setShowTour] = useState(() => !tourSeen());
   const [wizard, setWizard] = useState<'none' | 'first' | 'settings'>('none');
+  const short = useMediaQuery(SHORT_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   const score = player.exercise;
   const part = player.part;
   const barSeconds = score ? barSecondsOf(score.exercise) : 1;
@@ -97,7 +103,7 @@ export function SoundCheckPlayerView({ session, onTrack }: SoundCheckPlayerViewP
       tabIndex={-1}
       style={{ outline: 'none' }}
     >
-      <Stack gap="md">
+      <Stack gap={short ? 'xs' : 'md'}>
         <PlayerAlerts player={player} state={state} />
         {showTour && (
           <HelpTour
@@ -134,19 +140,21 @@ export function SoundCheckPlayerView({ session, onTrack }: SoundCheckPlayerViewP
         )}
         {score && part && (
           <>
-            <Title order={2} size="h4">
-              {part.name}
-              <Text span c="dimmed" fw={400} ml="xs" size="sm">
-                {score.exercise.tempo} BPM, {score.exercise.timeSignature.join('/')}
-                {state.calibrationMs !== null && ` · latency ${state.calibrationMs} ms`}
-              </Text>
-            </Title>
-            {session.canSaveResult && (
-              <Group gap="xs">
-                <Text size="sm">Your best:</Text>
-                <ItemStars stars={state.bestStars} />
-              </Group>
-            )}
+            <Group gap="md" wrap="wrap">
+              <Title order={2} size="h4">
+                {part.name}
+                <Text span c="dimmed" fw={400} ml="xs" size="sm">
+                  {score.exercise.tempo} BPM, {score.exercise.timeSignature.join('/')}
+                  {state.calibrationMs !== null && ` · latency ${state.calibrationMs} ms`}
+                </Text>
+              </Title>
+              {session.canSaveResult && (
+                <Group gap="xs">
+                  <Text size="sm">Your best:</Text>
+                  <ItemStars stars={state.bestStars} />
+                </Group>
+              )}
+            </Group>
             <NoteTimeline
               player={player}
               notes={player.notes}
