@@ -75,19 +75,26 @@ export interface TakeOptions {
   wrong?: ReadonlyMap<number, number>;
   /** Nothing played: the take is silence. */
   silent?: boolean;
+  /**
+   * The tempo factor the take is played at (1 = the exercise's tempo): a note at reference time t, of
+   * length d, is played at t / f for d / f, as the player's backing and metronome are stretched.
+   */
+  tempoFactor?: number;
 }
 
 /** Writes the take as a 16-bit WAV and answers its path. */
 export function writeTake(demo: DemoExercise, options: TakeOptions): string {
-  const end = demo.notes.reduce((latest, note) => Math.max(latest, note.time + note.duration), 0);
+  const f = options.tempoFactor ?? 1;
+  const end =
+    demo.notes.reduce((latest, note) => Math.max(latest, note.time + note.duration), 0) / f;
   const duration = TAKE_LEAD + options.latency + end + TRAILING_SILENCE + 1;
   let samples: Float32Array;
   if (options.silent) {
     samples = new Float32Array(Math.round(duration * SAMPLE_RATE));
   } else {
     const notes: SynthNote[] = demo.notes.map((note, index) => ({
-      time: TAKE_LEAD + options.latency + note.time,
-      duration: note.duration,
+      time: TAKE_LEAD + options.latency + note.time / f,
+      duration: note.duration / f,
       midi: note.midi + (options.wrong?.get(index) ?? 0),
       velocity: 0.8,
     }));
