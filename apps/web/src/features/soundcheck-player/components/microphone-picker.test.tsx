@@ -10,7 +10,7 @@ import {
   MICROPHONE_NAMES_NOTE,
   saveMicrophoneChoice,
 } from '../audio/microphone-choice';
-import { DEFAULT_MICROPHONE, MicrophonePicker } from './microphone-picker';
+import { DEFAULT_MICROPHONE, EARLIER_MICROPHONE, MicrophonePicker } from './microphone-picker';
 
 const input = (deviceId: string, label: string) =>
   ({ kind: 'audioinput', deviceId, label, groupId: 'g' }) as MediaDeviceInfo;
@@ -67,6 +67,15 @@ describe('MicrophonePicker', () => {
     act(() => devices.plug([input('default', 'Built-in'), input('usb', 'USB interface')]));
     await waitFor(() => expect(optionNames()).toContain('USB interface'));
     expect(screen.queryByText(MICROPHONE_NAMES_NOTE)).toBeNull();
+  });
+
+  it('before permission keeps a remembered choice, which it cannot name', async () => {
+    saveMicrophoneChoice('usb');
+    stubDevices([input('', '')]);
+    renderWithProviders(<MicrophonePicker onChange={vi.fn()} />);
+    await waitFor(() => expect(optionNames()).toEqual([DEFAULT_MICROPHONE, EARLIER_MICROPHONE]));
+    expect(select().value).toBe('usb');
+    expect(select().disabled).toBe(false);
   });
 
   it('shows the default and says so when the remembered input is not connected', async () => {

@@ -37,7 +37,8 @@ export function MicrophonePicker({ disabled = false, onChange }: MicrophonePicke
     },
     ...known.inputs.map((input) => ({ value: input.deviceId, label: input.label })),
   ];
-  if (!known.named && choice) options.push({ value: choice, label: EARLIER_MICROPHONE });
+  const unnamed = list !== null && !list.named;
+  if (unnamed && choice) options.push({ value: choice, label: EARLIER_MICROPHONE });
 
   const choose = (value: string) => {
     const next = value || null;
@@ -56,7 +57,6 @@ export function MicrophonePicker({ disabled = false, onChange }: MicrophonePicke
     refresh();
   };
 
-  const unnamed = list !== null && !list.named;
   return (
     <Stack gap="xs">
       <NativeSelect
@@ -64,7 +64,8 @@ export function MicrophonePicker({ disabled = false, onChange }: MicrophonePicke
         data={options}
         value={resolved.deviceId ?? ''}
         onChange={(event) => choose(event.currentTarget.value)}
-        disabled={disabled}
+        // Until the browser has answered (a moment), there is nothing to choose from.
+        disabled={disabled || list === null}
         description={resolved.missing ? MICROPHONE_MISSING : unnamed ? MICROPHONE_NAMES_NOTE : null}
       />
       {unnamed && (
