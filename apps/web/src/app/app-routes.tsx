@@ -6,6 +6,7 @@ import { trackLoading } from '../lib/loading-tracker';
 import { getBackgroundLocation } from '../lib/modal-location';
 import { paths } from '../lib/paths';
 import { PageLoader } from '../ui/page-loader';
+import { KeptResultsSender } from './kept-results-sender';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { loadModalRoutes } from './load-modal-routes';
@@ -98,7 +99,15 @@ export function AppRoutes() {
             <Route index element={<BookIndexRedirect />} />
             <Route path="preview" element={<BookPreviewPage />} />
             <Route path="content" element={<BookContentPage />} />
-            <Route path="soundcheck" element={<SoundCheckPage />} />
+            <Route
+              path="soundcheck"
+              element={
+                <>
+                  <SoundCheckPage />
+                  <KeptResultsSender />
+                </>
+              }
+            />
           </Route>
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/welcome/my-instruments" element={<MyInstrumentsPage />} />

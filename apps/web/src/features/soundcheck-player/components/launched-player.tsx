@@ -10,6 +10,7 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { launchQuery, saveLearnerResult } from '../api/launch';
 import { tokenSubject } from '../lib/token-subject';
 import { keptResults } from '../player/kept-results';
+import { sendKeptResults } from '../player/send-kept-results';
 import { PREVIEW_NOT_SAVED, TRIAL_NOT_SAVED, type PlayerSession } from '../player/player-session';
 import { SoundCheckPlayerView } from './soundcheck-player-view';
 
@@ -29,18 +30,8 @@ export function LaunchedPlayer(props: LaunchedPlayerProps) {
   const launch = useQuery(launchQuery(contentPackageId, mmsId, accessToken));
   const data = launch.data;
   const userId = useMemo(() => tokenSubject(accessToken), [accessToken]);
-  useEffect(() => {
-    if (!userId) return;
-    // Results kept yesterday land today; each one sent refreshes the book's stars.
-    const stopListening = keptResults.subscribe((event) => {
-      if (event.type === 'sent' && event.entry.userId === userId) onSaved?.();
-    });
-    const stopWatching = keptResults.watch(userId);
-    return () => {
-      stopWatching();
-      stopListening();
-    };
-  }, [userId, onSaved]);
+  // Results kept yesterday land today; each one sent refreshes the book's stars.
+  useEffect(() => sendKeptResults(accessToken, () => onSaved?.()), [accessToken, onSaved]);
   const session = useMemo<PlayerSession | null>(() => {
     if (!data?.exerciseUrl) return null;
     const learnerResult = (result: Result) => ({
