@@ -101,9 +101,13 @@ export class TakeResults {
     }
   }
 
-  /** The best stars count whenever a result lands; the message only while its take is shown. */
+  /**
+   * The item's stars as the server counts them after the save, whenever a result lands (they can go
+   * down: a first full-tempo best counts over a better slower one, decision 059); the message only
+   * while its take is shown.
+   */
   private showSaved({ stars }: SavedResult, attempt: number) {
-    this.store.set({ bestStars: Math.max(this.store.state.bestStars, stars) });
+    this.store.set({ bestStars: stars });
     if (attempt !== this.attempt) return;
     this.store.set({
       save: {
