@@ -1,6 +1,6 @@
 // The same take recorded three times (Retry) gets the same stars and the same verdict on every note:
 // the player places a take's start from the microphone's capture clock, not from the moment it asked
-// for the device (which in one browser moved by 50 ms between takes). The take is played 150 ms later
+// for the device (which in one browser moved by 50 ms between takes). The take is played 120 ms later
 // than the stored calibration, so it also shows that a calibrated learner who plays late is told so.
 import { expect, test, type Locator } from '@playwright/test';
 import type { LearnerPackage } from '@bandbook/domain';
@@ -12,9 +12,14 @@ import { launchWithMicrophone, readExercise, writeTake, type DemoExercise } from
 // Three takes of the whole exercise in real time.
 test.setTimeout(300_000);
 
-/** The calibration stored for Chromium's fake devices, and how much later than it the take is played. */
+/**
+ * The calibration stored for Chromium's fake devices, and how much later than it the take is played:
+ * heard about 150 ms late (the attack's build-up adds some 30 ms), out of reach of the take's own
+ * search (60 ms around the calibration, matching within 50 ms) and inside the 200 ms a note counts
+ * as attempted, so small differences between takes move no boundary.
+ */
 const CALIBRATION_MS = 40;
-const PLAYED_LATE_MS = 150;
+const PLAYED_LATE_MS = 120;
 /** Where the player keeps calibrations, keyed by input and output device (audio/latency-store.ts). */
 const CALIBRATION_STORAGE_KEY = 'bandbook.soundcheck.latency';
 
@@ -42,20 +47,39 @@ async function ownedExercise(
 const resultSection = (dialog: Locator) =>
   dialog.locator('section[aria-labelledby="soundcheck-result"]');
 
-/** Waits for the take's result; answers its stars and the verdict of every note in See Feedback. */
+/** Signed onset error (ms) from a note's sentence ("G4: played in tune, 182 ms late"), null when missed. */
+function onsetErrorMs(description: string): number | null {
+  const match = /(\d+) ms (early|late)|on time/.exec(description);
+  if (!match) return null;
+  if (!match[1]) return 0;
+  return Number(match[1]) * (match[2] === 'early' ? -1 : 1);
+}
+
+/** Waits for the take's result; answers its stars, its timing note and every note's verdict and error. */
 async function readTake(dialog: Locator) {
   const result = resultSection(dialog);
   await expect(result).toBeVisible({ timeout: 120_000 });
   const stars = await result.getByRole('img', { name: /of 5 stars$/ }).getAttribute('aria-label');
-  const note = await result.getByText(/^Most notes came in/).textContent();
+  const timingNote = result.getByText(/^Most notes came in/);
+  const note = (await timingNote.count()) > 0 ? await timingNote.textContent() : null;
+  // See Feedback colours every note on the timeline, its sentence as its name.
   await dialog.getByRole('button', { name: 'See Feedback' }).click();
-  const notes = dialog.locator('[data-verdict]');
-  await expect(notes.first()).toBeVisible();
-  const verdicts = await notes.evaluateAll((elements) =>
-    elements.map((element) => element.getAttribute('data-verdict')),
-  );
+  await expect(dialog.locator('[data-verdict]').first()).toBeVisible();
+  const notes = await dialog
+    .locator('[data-verdict]')
+    .evaluateAll((elements) =>
+      elements.map((element) => [
+        element.getAttribute('data-verdict')!,
+        element.getAttribute('aria-label')!,
+      ]),
+    );
   await dialog.getByRole('button', { name: 'Back to result' }).click();
-  return { stars, note, verdicts };
+  return {
+    stars,
+    note,
+    verdicts: notes.map(([verdict]) => verdict),
+    errors: notes.map(([, description]) => onsetErrorMs(description!)),
+  };
 }
 
 test('the same late take recorded three times gets the same stars and verdicts', async ({
@@ -98,15 +122,31 @@ test('the same late take recorded three times gets the same stars and verdicts',
       takes.push(await readTake(dialog));
     }
 
-    const [first] = takes;
-    // Late throughout, and told so: most notes late, by about the 150 ms played beyond the calibration
-    // (the take's own search may move 60 ms towards it).
-    const late = first!.verdicts.filter((verdict) => verdict === 'late').length;
-    expect(late).toBeGreaterThanOrEqual(first!.verdicts.length / 2);
-    expect(first!.note).toMatch(/late, by about \d+ ms/);
-    for (const take of takes.slice(1)) {
-      expect(take.stars).toBe(first!.stars);
-      expect(take.verdicts).toEqual(first!.verdicts);
+    // Every note heard in all three takes has the same verdict and lands at the same place: its onset
+    // errors within 25 ms of each other (placed from the request, the same file moved by up to 50 ms
+    // between opens). The fake microphone may still lose a note on a loaded machine: at most one.
+    const seen = JSON.stringify(takes);
+    const count = takes[0]!.verdicts.length;
+    expect(count, seen).toBe(demo.notes.length);
+    let heardEverywhere = 0;
+    for (let index = 0; index < count; index++) {
+      const errors = takes.map((take) => take.errors[index] ?? null);
+      if (errors.some((error) => error === null)) continue;
+      heardEverywhere++;
+      expect(new Set(takes.map((take) => take.verdicts[index])).size, seen).toBe(1);
+      const spread = Math.max(...(errors as number[])) - Math.min(...(errors as number[]));
+      expect(spread, `note ${index}: ${seen}`).toBeLessThanOrEqual(25);
+    }
+    expect(heardEverywhere, seen).toBeGreaterThanOrEqual(count - 1);
+    // The same stars each time the same notes were heard (a lost note costs its share of them).
+    if (heardEverywhere === count)
+      expect(new Set(takes.map((take) => take.stars)).size, seen).toBe(1);
+    // Late throughout, and told so: every note late by what was played beyond the calibration (the
+    // take's own search stays within 60 ms of it and finds nothing closer).
+    for (const take of takes) {
+      const late = take.verdicts.filter((verdict) => verdict === 'late').length;
+      expect(late, seen).toBeGreaterThanOrEqual(count - 1);
+      expect(take.note, seen).toMatch(/late, by about \d+ ms/);
     }
   } finally {
     await browser.close();
