@@ -1,13 +1,14 @@
 // Opening a demo exercise's SoundCheck player as a learner who owns the book, for the player's layout
 // and settings tests: the book's SoundCheck page, the exercise's link, the player's dialog once its
 // audio is ready. The help tour is marked seen (its cookie), so the player opens onto its controls.
+// Also the exercise the take tests record: a new learner's first owned single-line pitched one.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ExercisePart } from '@bandbook/soundcheck';
 import type { LearnerPackage } from '@bandbook/domain';
 import { apiLogIn, bookSlug, findBook, openWithSession, readDashboard } from './catalogue';
 import { createLearner, newLearner } from './learners';
 import { APP_URL } from './ports';
-import { readExercise } from './takes';
+import { readExercise, type DemoExercise } from './takes';
 
 const TOUR_COOKIE = 'bandbook_soundcheck_tour';
 
@@ -41,6 +42,38 @@ export async function ownedExercise(request: APIRequestContext): Promise<OwnedEx
   }
   if (first) return first;
   throw new Error('No owned demo book has a SoundCheck exercise; is the demo content seeded?');
+}
+
+export interface OwnedTakeExercise {
+  token: string;
+  book: LearnerPackage;
+  item: Item;
+  demo: DemoExercise;
+}
+
+/**
+ * A new learner (username from `prefix`) and the first single-line pitched exercise of at least eight
+ * notes of a book they own: what a take file is rendered from.
+ */
+export async function ownedTakeExercise(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<OwnedTakeExercise> {
+  const learner = newLearner(prefix);
+  await createLearner(request, learner);
+  const token = await apiLogIn(request, learner.username, learner.password);
+  const { allList } = await readDashboard(request, token);
+  for (const card of allList.filter((b) => b.canLaunch && !b.isActiveTrial)) {
+    const book = await findBook(request, token, [card], () => true);
+    for (const item of book.content.mmsList.flatMap((list) => list.contentList)) {
+      if (!item.exerciseUrl) continue;
+      const demo = await readExercise(request, item.exerciseUrl);
+      if (!demo.part.non_pitched && !demo.part.multiple && demo.notes.length >= 8) {
+        return { token, book, item, demo };
+      }
+    }
+  }
+  throw new Error('No single-line pitched demo exercise found; is the demo content seeded?');
 }
 
 /** Opens the exercise's player and answers its dialog once Play is enabled (the audio loaded). */

@@ -12,18 +12,10 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import type { LearnerPackage } from '@bandbook/domain';
 import { APP_URL } from '../support/ports';
-import { createLearner, newLearner } from '../support/learners';
-import {
-  apiLogIn,
-  bookSlug,
-  findBook,
-  openWithSession,
-  readBook,
-  readDashboard,
-} from '../support/catalogue';
-import { launchWithMicrophone, readExercise, writeTake, type DemoExercise } from '../support/takes';
+import { bookSlug, openWithSession, readBook } from '../support/catalogue';
+import { ownedTakeExercise, type OwnedTakeExercise } from '../support/soundcheck';
+import { launchWithMicrophone, writeTake } from '../support/takes';
 
 // A take plays the whole exercise in real time.
 test.setTimeout(150_000);
@@ -34,33 +26,7 @@ const OFFLINE_QUEUED =
   'You are offline: your result is kept on this device and will be saved when you are back online.';
 const SAVED = /^Result saved\. Your best for this exercise: [45] stars\.$/;
 
-type Item = LearnerPackage['content']['mmsList'][number]['contentList'][number];
-
-interface Setup {
-  token: string;
-  book: LearnerPackage;
-  item: Item;
-  demo: DemoExercise;
-}
-
-/** A new learner, and a single-line pitched exercise of a book they own. */
-async function ownedSetup(request: APIRequestContext): Promise<Setup> {
-  const learner = newLearner('offline');
-  await createLearner(request, learner);
-  const token = await apiLogIn(request, learner.username, learner.password);
-  const { allList } = await readDashboard(request, token);
-  for (const card of allList.filter((b) => b.canLaunch && !b.isActiveTrial)) {
-    const book = await findBook(request, token, [card], () => true);
-    for (const item of book.content.mmsList.flatMap((list) => list.contentList)) {
-      if (!item.exerciseUrl) continue;
-      const demo = await readExercise(request, item.exerciseUrl);
-      if (!demo.part.non_pitched && !demo.part.multiple && demo.notes.length >= 8) {
-        return { token, book, item, demo };
-      }
-    }
-  }
-  throw new Error('No single-line pitched demo exercise found; is the demo content seeded?');
-}
+type Setup = OwnedTakeExercise;
 
 /** The item's stars as the server has them (0 when no result is saved). */
 async function savedStars(request: APIRequestContext, setup: Setup): Promise<number> {
@@ -101,7 +67,7 @@ const resultSection = (page: Page) =>
   });
 
 test('a take that ends offline is kept, then saved once back online', async ({ request }) => {
-  const setup = await ownedSetup(request);
+  const setup = await ownedTakeExercise(request, 'offline');
   const browser = await launchWithMicrophone(writeTake(setup.demo, { latency: 0.12 }));
   try {
     const context = await browser.newContext({ baseURL: APP_URL });
@@ -125,7 +91,7 @@ test('a take that ends offline is kept, then saved once back online', async ({ r
 test("a result kept when its tab was closed offline is sent from the book's SoundCheck page", async ({
   request,
 }) => {
-  const setup = await ownedSetup(request);
+  const setup = await ownedTakeExercise(request, 'offline');
   const browser = await launchWithMicrophone(writeTake(setup.demo, { latency: 0.12 }));
   try {
     // One context: the next tab sees the same IndexedDB, as the next visit of the same browser would.
@@ -156,7 +122,7 @@ test("a result kept when its tab was closed offline is sent from the book's Soun
 test('a result kept on the stand-alone player page is sent when that page opens again', async ({
   request,
 }) => {
-  const setup = await ownedSetup(request);
+  const setup = await ownedTakeExercise(request, 'offline');
   // The page the iOS app's web view opens: a launch token in the URL, no session in the tab.
   const launch = await request.post(
     `/api/content-packages/${setup.book._id}/soundcheck/${setup.item._id}/launch`,

@@ -3,11 +3,10 @@
 // for the device (which in one browser moved by 50 ms between takes). The take is played 120 ms later
 // than the stored calibration, so it also shows that a calibrated learner who plays late is told so.
 import { expect, test, type Locator } from '@playwright/test';
-import type { LearnerPackage } from '@bandbook/domain';
 import { APP_URL } from '../support/ports';
-import { createLearner, newLearner } from '../support/learners';
-import { apiLogIn, bookSlug, findBook, openWithSession, readDashboard } from '../support/catalogue';
-import { launchWithMicrophone, readExercise, writeTake, type DemoExercise } from '../support/takes';
+import { bookSlug, openWithSession } from '../support/catalogue';
+import { ownedTakeExercise } from '../support/soundcheck';
+import { launchWithMicrophone, writeTake } from '../support/takes';
 
 // Three takes of the whole exercise in real time.
 test.setTimeout(300_000);
@@ -22,26 +21,6 @@ const CALIBRATION_MS = 40;
 const PLAYED_LATE_MS = 120;
 /** Where the player keeps calibrations, keyed by input and output device (audio/latency-store.ts). */
 const CALIBRATION_STORAGE_KEY = 'bandbook.soundcheck.latency';
-
-type Item = LearnerPackage['content']['mmsList'][number]['contentList'][number];
-
-async function ownedExercise(
-  request: Parameters<typeof readExercise>[0],
-  token: string,
-): Promise<{ book: LearnerPackage; item: Item; demo: DemoExercise }> {
-  const { allList } = await readDashboard(request, token);
-  for (const card of allList.filter((b) => b.canLaunch && !b.isActiveTrial)) {
-    const book = await findBook(request, token, [card], () => true);
-    for (const item of book.content.mmsList.flatMap((list) => list.contentList)) {
-      if (!item.exerciseUrl) continue;
-      const demo = await readExercise(request, item.exerciseUrl);
-      if (!demo.part.non_pitched && !demo.part.multiple && demo.notes.length >= 8) {
-        return { book, item, demo };
-      }
-    }
-  }
-  throw new Error('No single-line pitched demo exercise found; is the demo content seeded?');
-}
 
 /** The feedback panel, whatever its title says. */
 const resultSection = (dialog: Locator) =>
@@ -85,10 +64,7 @@ async function readTake(dialog: Locator) {
 test('the same late take recorded three times gets the same stars and verdicts', async ({
   request,
 }) => {
-  const learner = newLearner('repeat');
-  await createLearner(request, learner);
-  const token = await apiLogIn(request, learner.username, learner.password);
-  const { book, item, demo } = await ownedExercise(request, token);
+  const { token, book, item, demo } = await ownedTakeExercise(request, 'repeat');
   const file = writeTake(demo, { latency: (CALIBRATION_MS + PLAYED_LATE_MS) / 1000 });
   const browser = await launchWithMicrophone(file);
   try {

@@ -2,12 +2,12 @@
 // through the fake microphone scores as one at full tempo, the feedback panel says 'At 80 % tempo',
 // the server keeps it with tempo 80 (as the item's slower best, the only one), and the book's
 // SoundCheck list says 'at 80 %' beside its stars.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { CurrentUser, LearnerPackage } from '@bandbook/domain';
+import { expect, test } from '@playwright/test';
+import type { CurrentUser } from '@bandbook/domain';
 import { APP_URL } from '../support/ports';
-import { createLearner, newLearner } from '../support/learners';
-import { apiLogIn, bookSlug, findBook, openWithSession, readDashboard } from '../support/catalogue';
-import { launchWithMicrophone, readExercise, writeTake, type DemoExercise } from '../support/takes';
+import { bookSlug, openWithSession } from '../support/catalogue';
+import { ownedTakeExercise } from '../support/soundcheck';
+import { launchWithMicrophone, writeTake } from '../support/takes';
 
 // One take of the whole exercise in real time, a quarter longer than at full tempo.
 test.setTimeout(200_000);
@@ -16,31 +16,8 @@ test.describe.configure({ retries: 1 });
 
 const TEMPO = 80;
 
-type Item = LearnerPackage['content']['mmsList'][number]['contentList'][number];
-
-/** A new learner's first owned single-line pitched demo exercise. */
-async function ownedExercise(
-  request: APIRequestContext,
-): Promise<{ token: string; book: LearnerPackage; item: Item; demo: DemoExercise }> {
-  const learner = newLearner('tempo');
-  await createLearner(request, learner);
-  const token = await apiLogIn(request, learner.username, learner.password);
-  const { allList } = await readDashboard(request, token);
-  for (const card of allList.filter((b) => b.canLaunch && !b.isActiveTrial)) {
-    const book = await findBook(request, token, [card], () => true);
-    for (const item of book.content.mmsList.flatMap((list) => list.contentList)) {
-      if (!item.exerciseUrl) continue;
-      const demo = await readExercise(request, item.exerciseUrl);
-      if (!demo.part.non_pitched && !demo.part.multiple && demo.notes.length >= 8) {
-        return { token, book, item, demo };
-      }
-    }
-  }
-  throw new Error('No single-line pitched demo exercise found; is the demo content seeded?');
-}
-
 test('a faithful take at 80 % tempo says so and is saved with tempo 80', async ({ request }) => {
-  const { token, book, item, demo } = await ownedExercise(request);
+  const { token, book, item, demo } = await ownedTakeExercise(request, 'tempo');
   const file = writeTake(demo, { latency: 0.12, tempoFactor: TEMPO / 100 });
   const browser = await launchWithMicrophone(file);
   try {
