@@ -1,6 +1,7 @@
 // The SoundCheck player's state snapshot, read by React through useSyncExternalStore. Values that
 // change every frame (playhead, mic level, live pitch) are not in it: the views read them from the
 // player on animation frames instead of re-rendering the tree.
+import { TEMPO_PERCENT } from '@bandbook/domain';
 import type { ExercisePart } from '@bandbook/soundcheck';
 import type { TakeFeedback } from '../audio/take-analysis';
 
@@ -64,8 +65,9 @@ export interface PlayerState {
   calibrationMs: number | null;
 }
 
-export const TEMPO_MIN = 50;
-export const TEMPO_MAX = 150;
+/** The tempo slider's range: the tempos a result may be saved at (decision 059). */
+export const TEMPO_MIN = TEMPO_PERCENT.min;
+export const TEMPO_MAX = TEMPO_PERCENT.max;
 export const TEMPO_STEP = 5;
 export const VOLUME_DEFAULT = 80;
 
