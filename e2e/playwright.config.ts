@@ -57,6 +57,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: REAL_TIME_SPECS,
       dependencies: ['chromium'],
+      workers: 1,
     },
   ],
   webServer: {
