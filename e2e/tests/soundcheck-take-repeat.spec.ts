@@ -10,6 +10,10 @@ import { launchWithMicrophone, writeTake } from '../support/takes';
 
 // Three takes of the whole exercise in real time.
 test.setTimeout(300_000);
+// On a loaded machine the fake microphone's delivery into the audio graph has moved by 50-70 ms in one
+// open of several (npm run bench:capture-clock), which no placement of the take's start can see and
+// which moves every note of that take: one retry, as soundcheck-player.spec.ts allows.
+test.describe.configure({ retries: 1 });
 
 /**
  * The calibration stored for Chromium's fake devices, and how much later than it the take is played:
