@@ -60,12 +60,14 @@ export async function saveLaunchResult(
 
 /** A result to save for one learner, with the launch token of its take. */
 export interface LearnerResult {
+  /** The learner (the launch token's subject): their results are sent for them alone. */
   userId: string;
   contentPackageId: string;
   contentId: string;
   result: Result;
+  /** The take's launch token, which may save this item's result until it expires. */
   launchToken: string;
-  /** ms since the epoch. */
+  /** When the launch token expires (ms since the epoch). */
   launchTokenExpiresAt: number;
 }
 

@@ -3,20 +3,12 @@
 // back online, on a backoff timer, and whenever the player opens. Each result belongs to one learner
 // and is only ever sent for them.
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import type { Result } from '@bandbook/domain';
 import { ApiError } from '../../../lib/api-error';
+import type { LearnerResult } from '../api/launch';
 import type { SavedResult } from './player-session';
 
-export interface UnsavedResult {
-  /** The learner (the launch token's subject): their results are sent for them alone. */
-  userId: string;
-  contentPackageId: string;
-  contentId: string;
-  result: Result;
-  /** The take's launch token, which may save this item's result until it expires. */
-  launchToken: string;
-  /** When the launch token expires (ms since the epoch). */
-  launchTokenExpiresAt: number;
+/** A kept result: what is sent (LearnerResult) and when it was kept. */
+export interface UnsavedResult extends LearnerResult {
   /** When the result was kept (ms since the epoch): the queue's order. */
   queuedAt: number;
 }
