@@ -77,7 +77,10 @@ export async function ownedTakeExercise(
 }
 
 /** Opens the exercise's player and answers its dialog once Play is enabled (the audio loaded). */
-export async function openPlayer(page: Page, owned: OwnedExercise) {
+export async function openPlayer(
+  page: Page,
+  owned: Pick<OwnedExercise, 'token' | 'book' | 'item'>,
+) {
   await page.context().addCookies([{ name: TOUR_COOKIE, value: '1', url: APP_URL }]);
   await openWithSession(page, owned.token, `/books/${bookSlug(owned.book.title)}/soundcheck`);
   await page.getByRole('link', { name: owned.item.title }).first().click();

@@ -4,8 +4,7 @@
 // than the stored calibration, so it also shows that a calibrated learner who plays late is told so.
 import { expect, test, type Locator } from '@playwright/test';
 import { APP_URL } from '../support/ports';
-import { bookSlug, openWithSession } from '../support/catalogue';
-import { ownedTakeExercise } from '../support/soundcheck';
+import { openPlayer, ownedTakeExercise } from '../support/soundcheck';
 import { launchWithMicrophone, writeTake } from '../support/takes';
 
 // Three takes of the whole exercise in real time.
@@ -68,7 +67,8 @@ async function readTake(dialog: Locator) {
 test('the same late take recorded three times gets the same stars and verdicts', async ({
   request,
 }) => {
-  const { token, book, item, demo } = await ownedTakeExercise(request, 'repeat');
+  const owned = await ownedTakeExercise(request, 'repeat');
+  const { demo } = owned;
   const file = writeTake(demo, { latency: (CALIBRATION_MS + PLAYED_LATE_MS) / 1000 });
   const browser = await launchWithMicrophone(file);
   try {
@@ -82,11 +82,7 @@ test('the same late take recorded three times gets the same stars and verdicts',
       [CALIBRATION_STORAGE_KEY, CALIBRATION_MS] as const,
     );
     const page = await context.newPage();
-    await openWithSession(page, token, `/books/${bookSlug(book.title)}/soundcheck`);
-    await page.getByRole('link', { name: item.title }).first().click();
-    const dialog = page.getByRole('dialog', { name: item.title });
-    await dialog.getByRole('button', { name: 'Skip tour' }).click();
-    await expect(dialog.getByRole('button', { name: 'Play' })).toBeEnabled({ timeout: 30_000 });
+    const dialog = await openPlayer(page, owned);
     await dialog.getByRole('button', { name: 'PERFORM' }).click();
 
     await dialog.getByRole('button', { name: 'Record', exact: true }).click();

@@ -5,8 +5,7 @@
 import { expect, test } from '@playwright/test';
 import type { CurrentUser } from '@bandbook/domain';
 import { APP_URL } from '../support/ports';
-import { bookSlug, openWithSession } from '../support/catalogue';
-import { ownedTakeExercise } from '../support/soundcheck';
+import { openPlayer, ownedTakeExercise } from '../support/soundcheck';
 import { launchWithMicrophone, writeTake } from '../support/takes';
 
 // One take of the whole exercise in real time, a quarter longer than at full tempo.
@@ -17,17 +16,14 @@ test.describe.configure({ retries: 1 });
 const TEMPO = 80;
 
 test('a faithful take at 80 % tempo says so and is saved with tempo 80', async ({ request }) => {
-  const { token, book, item, demo } = await ownedTakeExercise(request, 'tempo');
+  const owned = await ownedTakeExercise(request, 'tempo');
+  const { book, item, demo } = owned;
   const file = writeTake(demo, { latency: 0.12, tempoFactor: TEMPO / 100 });
   const browser = await launchWithMicrophone(file);
   try {
     const context = await browser.newContext({ baseURL: APP_URL });
     const page = await context.newPage();
-    await openWithSession(page, token, `/books/${bookSlug(book.title)}/soundcheck`);
-    await page.getByRole('link', { name: item.title }).first().click();
-    const dialog = page.getByRole('dialog', { name: item.title });
-    await dialog.getByRole('button', { name: 'Skip tour' }).click();
-    await expect(dialog.getByRole('button', { name: 'Play' })).toBeEnabled({ timeout: 30_000 });
+    const dialog = await openPlayer(page, owned);
     await dialog.getByRole('button', { name: 'PERFORM' }).click();
 
     // The tempo slider moves in steps of 5 %: four steps down from 100 %.
