@@ -20,7 +20,8 @@
 // The queue's state depends only on the frames and when they are released, not on how the audio was split
 // into blocks, so streaming and offline analysis still agree exactly.
 import { hzToMidi } from '../music/pitch-math.js';
-import { PITCH_TOLERANCE, harmonicNumber, isOctave } from '../notes/note-tracker.js';
+import { harmonicNumber, isOctave } from '../music/intervals.js';
+import { PITCH_TOLERANCE } from '../notes/pitch-intervals.js';
 import type { OctaveBelow, PitchEstimate } from '../pitch/pitch-detector.js';
 
 /** Frames this far (s) before and after a frame are its context. */

@@ -16,7 +16,8 @@
 // The state lives in parts that change together: the pending onsets, the sounding note's start, its frames,
 // its octave readings, the frames that disagree with it, its profile, and the notes before. Buffers are
 // fixed; only emitted notes are allocated.
-import type { PlayedNote } from '../analysis/types.js';
+import { isOctave, isOctaveBelow } from '../music/intervals.js';
+import type { PlayedNote } from './played-note.js';
 import { DEVIANT_CAPACITY, DeviantFrames } from './deviant-frames.js';
 import { NoteFrames } from './note-frames.js';
 import { NoteProfile } from './note-profile.js';
@@ -24,12 +25,11 @@ import type { NoteSpectra } from './note-spectra.js';
 import { MIN_SPLIT, NoteStart } from './note-start.js';
 import { OctaveReadings } from './octave-readings.js';
 import { PendingOnsets } from './pending-onsets.js';
-import { PITCH_TOLERANCE, isOctave, isOctaveBelow } from './pitch-intervals.js';
+import { PITCH_TOLERANCE } from './pitch-intervals.js';
 import { RecentNotes } from './recent-notes.js';
 import { SpectralRules } from './spectral-rules.js';
 
 export type { NoteSpectra } from './note-spectra.js';
-export { PITCH_TOLERANCE, harmonicNumber, isOctave } from './pitch-intervals.js';
 
 /** Consecutive agreeing frames that confirm a change of pitch. */
 const CHANGE_FRAMES = 3;

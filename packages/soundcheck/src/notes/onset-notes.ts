@@ -1,5 +1,5 @@
 // Notes of a non-pitched (drum) part: each onset is a note, lasting until the next one (at most a second).
-import type { PlayedNote } from '../analysis/types.js';
+import type { PlayedNote } from './played-note.js';
 
 const MAX_LENGTH = 1;
 

@@ -6,7 +6,8 @@ import type { NoteFrames } from './note-frames.js';
 import { TAIL_FRAMES } from './note-frames.js';
 import type { NoteSpectra } from './note-spectra.js';
 import { MIN_SPLIT } from './note-start.js';
-import { PITCH_TOLERANCE, harmonicNumber } from './pitch-intervals.js';
+import { harmonicNumber } from '../music/intervals.js';
+import { PITCH_TOLERANCE } from './pitch-intervals.js';
 import type { RecentNotes } from './recent-notes.js';
 
 /**
