@@ -1,5 +1,6 @@
 // `npm run bench:soundcheck`: speed and pitch accuracy of the SoundCheck engine on the synthesized corpus,
-// side by side with aubio's aubiopitch (yinfft and yin) on the same WAV files when it is installed.
+// side by side with aubio's aubiopitch (yinfft and yin) on the same WAV files when it is installed, and with
+// aubio, pYIN and basic-pitch per timbre on a tuning set and a held-out set (anchor-table.ts).
 // Speeds are CPU time (one core): ours of this single thread, aubio's of its processes (from bash's `time`),
 // so they hold on a busy machine.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { encodeWav } from '../src/wav/write-wav.js';
 import { scorePitchFrames } from '../test/corpus/pitch-accuracy.js';
 import type { PitchAccuracy } from '../test/corpus/pitch-accuracy.js';
 import { PITCH_TIMBRES, TIMBRE_RANGES } from '../test/corpus/pitch-corpus.js';
+import { printAnchorTable } from './anchor-table.js';
 import { aubioPitchTrack, hasAubio } from './aubio-pitch.js';
 import { cpuMicros, timeAnalysis, timeBlocks } from './cpu-time.js';
 import { markdownTable, percent } from './markdown-table.js';
@@ -257,6 +259,7 @@ function main(): void {
     printAccuracy(directory, hasAubio(), ourSpeed);
     printSampledAccuracy(directory, hasAubio());
     if (hasAubio()) printSteadyToneReading(directory);
+    printAnchorTable();
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }

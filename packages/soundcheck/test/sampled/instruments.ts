@@ -2,14 +2,15 @@
 // each with the tune it plays, the register it plays it in, and the pitch range a part for it would declare.
 // Nothing here comes from the engine: pitches are MIDI note numbers, frequencies follow the literal formula
 // in `truth.ts`.
-import type { TuneName } from './tunes.js';
+import type { Tune, TuneName } from './tunes.js';
 
 export interface SampledInstrument {
   name: string;
   /** General MIDI program (0-based); ignored for drums. */
   program: number;
   drums?: boolean;
-  tune: TuneName;
+  /** A tune of the corpus by name, or another (the held-out material's). */
+  tune: TuneName | Tune;
   /** MIDI note the tune's degree 0 is played on. */
   root: number;
   /** The part's declared range (Hz), as an exercise author would write it. */

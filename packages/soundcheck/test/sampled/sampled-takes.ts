@@ -71,7 +71,7 @@ const GAP_S = 3;
 export const VOICE_CLASSES = 3;
 
 export function referenceNotes(instrument: SampledInstrument): ReferenceNote[] {
-  const tune = TUNES[instrument.tune];
+  const tune = typeof instrument.tune === 'string' ? TUNES[instrument.tune] : instrument.tune;
   const beat = 60 / tune.bpm;
   return tune.notes.map(([start, beats, value]) => ({
     time: start * beat,
@@ -116,17 +116,17 @@ function perform(
 }
 
 /**
- * Renders `specs` for one instrument with one soundfont at one rate; with `voices`, also each take's notes
+ * Renders `specs` for one instrument (of the corpus by name, or any other) with one soundfont at one rate; with `voices`, also each take's notes
  * apart (SampledTake.voices), which costs VOICE_CLASSES more renders.
  */
 export function renderSampledTakes(
-  name: SampledInstrumentName,
+  name: SampledInstrumentName | SampledInstrument,
   font: Soundfont,
   sampleRate: number,
   specs: readonly TakeSpec[],
   options: { voices?: boolean } = {},
 ): SampledTake[] {
-  const instrument = sampledInstrument(name);
+  const instrument = typeof name === 'string' ? sampledInstrument(name) : name;
   const reference = referenceNotes(instrument);
   const performances = specs.map((spec) => perform(instrument, reference, spec));
   const starts: number[] = [];
