@@ -15,7 +15,7 @@ import { pitchFrameLayout } from '../src/pitch/pitch-range.js';
 import { encodeWav } from '../src/wav/write-wav.js';
 import { emptyTally, tallyFrames } from '../test/sampled/frame-accuracy.js';
 import type { FrameTally } from '../test/sampled/frame-accuracy.js';
-import { heldOutBatches, tuningBatches } from '../test/sampled/held-out.js';
+import { heldOutBatches, silentRender, tuningBatches } from '../test/sampled/held-out.js';
 import type { HeldOutBatch } from '../test/sampled/held-out.js';
 import { renderSampledTakes } from '../test/sampled/sampled-takes.js';
 import type { SampledTake } from '../test/sampled/sampled-takes.js';
@@ -107,6 +107,7 @@ export function printAnchorTable(): void {
   const cpuMs = new Map<string, number>();
   const addMs = (name: string, ms: number) => cpuMs.set(name, (cpuMs.get(name) ?? 0) + ms);
   let seconds = 0;
+  const silent: string[] = [];
   const sets = [
     ['tuning', tuningBatches()],
     ['held-out', heldOutBatches()],
@@ -117,6 +118,10 @@ export function printAnchorTable(): void {
       const [take] = renderSampledTakes(instrument, font, SAMPLE_RATE, [{ label: 'faithful' }], {
         voices: true,
       });
+      if (silentRender(take!.samples)) {
+        silent.push(`${instrument.name} (${font.name})`);
+        continue;
+      }
       const id = `${set}\0${instrument.timbre}`;
       let row = rows.get(id);
       if (!row)
@@ -184,6 +189,8 @@ export function printAnchorTable(): void {
     }
   }
   printTables([...rows.values()], missing, aubio, seconds, cpuMs);
+  if (silent.length)
+    console.log(`Left out, the soundfont plays nothing for them: ${silent.join(', ')}`);
 }
 
 /** Runs pYIN (which also writes the 22.05 kHz audio) and then basic-pitch on the takes not yet cached. */
