@@ -21,8 +21,8 @@
 // into blocks, so streaming and offline analysis still agree exactly.
 import { hzToMidi } from '../music/pitch-math.js';
 import { harmonicNumber, isOctave } from '../music/intervals.js';
-import { PITCH_TOLERANCE } from '../notes/pitch-intervals.js';
 import type { OctaveBelow, PitchEstimate } from '../pitch/pitch-detector.js';
+import { NOTE_TRACKING } from '../notes/note-thresholds.js';
 
 /** Frames this far (s) before and after a frame are its context. */
 const CONTEXT_BEHIND = 0.1;
@@ -199,10 +199,11 @@ export class PitchFrameQueue {
       if (this.voiced[slot] !== 1) continue;
       const pitch = this.midi[slot]!;
       if (Number.isNaN(ahead)) ahead = pitch;
-      else if (Math.abs(pitch - ahead) > PITCH_TOLERANCE) return NaN;
+      else if (Math.abs(pitch - ahead) > NOTE_TRACKING.pitchTolerance) return NaN;
       agreeing++;
     }
-    if (agreeing < AHEAD_FRAMES || Math.abs(midi - ahead) <= PITCH_TOLERANCE) return NaN;
+    if (agreeing < AHEAD_FRAMES || Math.abs(midi - ahead) <= NOTE_TRACKING.pitchTolerance)
+      return NaN;
     if (isOctave(midi - ahead) || harmonicNumber(Math.abs(midi - ahead)) > 0) return NaN;
     return ahead;
   }
@@ -217,7 +218,7 @@ export class PitchFrameQueue {
       const slot = (this.pastNext - i + HISTORY) % HISTORY;
       const past = this.pastTime[slot]!;
       if (past < time - DECAY_GAP || this.onsetBetween(past, time)) return false;
-      if (Math.abs(this.pastMidi[slot]! - midi) <= PITCH_TOLERANCE) return true;
+      if (Math.abs(this.pastMidi[slot]! - midi) <= NOTE_TRACKING.pitchTolerance) return true;
     }
     return false;
   }
@@ -260,7 +261,8 @@ export class PitchFrameQueue {
     for (let i = 1; i <= this.pastCount; i++) {
       const slot = (this.pastNext - i + HISTORY) % HISTORY;
       if (this.pastTime[slot]! < time - CONTEXT_BEHIND) break;
-      if (Math.abs(past[slot]! - midi) <= PITCH_TOLERANCE && ++found === frames) return true;
+      if (Math.abs(past[slot]! - midi) <= NOTE_TRACKING.pitchTolerance && ++found === frames)
+        return true;
     }
     return false;
   }
@@ -270,7 +272,10 @@ export class PitchFrameQueue {
     for (let i = 0; i < this.count; i++) {
       const slot = (this.head + i) % this.capacity;
       if (this.time[slot]! > time + CONTEXT_AHEAD) break;
-      if (this.voiced[slot] === 1 && Math.abs(this.midi[slot]! - midi) <= PITCH_TOLERANCE)
+      if (
+        this.voiced[slot] === 1 &&
+        Math.abs(this.midi[slot]! - midi) <= NOTE_TRACKING.pitchTolerance
+      )
         return true;
     }
     return false;

@@ -7,7 +7,7 @@
 // Chord parts add a profile frame centred on each pitch frame, computed when the pitch frame is released to the
 // note tracker (by then the audio after its centre has arrived), so the chord path keeps those properties.
 import { DECIMATOR_DELAY, HalfBandDecimator } from '../dsp/half-band-decimator.js';
-import { LEGATO_JUDGE, NoteTracker } from '../notes/note-tracker.js';
+import { NoteTracker } from '../notes/note-tracker.js';
 import { OnsetNotes } from '../notes/onset-notes.js';
 import { SpectrumHistory } from '../onset/attack-start.js';
 import { LegatoStart, legatoHistorySamples } from '../onset/legato-start.js';
@@ -22,6 +22,7 @@ import { analysisLayout } from './analysis-layout.js';
 import { PitchFrameQueue } from './pitch-frame-queue.js';
 import type { AnalysisLayout } from './analysis-layout.js';
 import type { AnalysisOptions, PlayedNote } from './types.js';
+import { NOTE_TRACKING } from '../notes/note-thresholds.js';
 
 export interface StreamingAnalyserOptions extends AnalysisOptions {
   /** Called once per finished note; without it notes collect in `notes`. */
@@ -41,11 +42,11 @@ const ONSET_WAIT = 0.045;
 /** Onset spectra kept for judging where notes began (s): see the constructor. */
 const SPECTRA_SECONDS = 0.6;
 /**
- * How long (s) after a note's start it may be judged for where it began: the note tracker's LEGATO_JUDGE,
- * the deviant frames that can delay its own frames or its end, and the frames' wait for their onsets. The
- * samples ring holds that much more than legatoHistorySamples.
+ * How long (s) after a note's start it may be judged for where it began: the note tracker's legatoJudge
+ * (NOTE_TRACKING), the deviant frames that can delay its own frames or its end, and the frames' wait for
+ * their onsets. The samples ring holds that much more than legatoHistorySamples.
  */
-const LEGATO_DELAY = LEGATO_JUDGE + 0.35;
+const LEGATO_DELAY = NOTE_TRACKING.legatoJudge + 0.35;
 const QUEUE = 64;
 /**
  * The pitch detector's silence gate sits SILENCE_RANGE_DB under the loudest pitch frame so far, between
@@ -109,8 +110,8 @@ export class StreamingAnalyser {
     this.onPitch = options.onPitch;
     const emit = options.onNote ?? ((note: PlayedNote) => void this.notes.push(note));
     // Pitched parts keep the onset frames' spectra for as long as a note's start can still be judged:
-    // its third pitch frame is released up to the tracker's PAST_ONSET_CAPTURE (0.15 s) + ONSET_WAIT + the
-    // decision delay after it.
+    // its third pitch frame is released up to the tracker's pastOnsetCapture (0.15 s, NOTE_TRACKING) +
+    // ONSET_WAIT + the decision delay after it.
     const spectra = this.nonPitched
       ? undefined
       : new SpectrumHistory(

@@ -1,6 +1,6 @@
 // Voiced frames that disagree with the sounding note's pitch, the latest DEVIANT_CAPACITY in the order they
 // came: a run of them that agree with each other is a new note (a legato change of pitch).
-import { PITCH_TOLERANCE } from './pitch-intervals.js';
+import { NOTE_TRACKING } from './note-thresholds.js';
 
 /** Deviant frames kept: the longest run that confirms a change (an octave's) fits. */
 export const DEVIANT_CAPACITY = 16;
@@ -37,7 +37,7 @@ export class DeviantFrames {
       low = Math.min(low, this.midi[j]!);
       high = Math.max(high, this.midi[j]!);
     }
-    return high - low > 2 * PITCH_TOLERANCE ? -1 : first;
+    return high - low > 2 * NOTE_TRACKING.pitchTolerance ? -1 : first;
   }
 
   midiAt(i: number): number {

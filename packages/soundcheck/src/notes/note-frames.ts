@@ -1,11 +1,10 @@
 // The sounding note's own frames: their pitches kept sorted (so the median is one lookup away) and in the
 // order they came (for the pitch its last frames reached), the chord frames without a pitch, the
 // confidence sum, and when the last frame of its pitch came. Buffers are fixed.
-import { medianOf } from './pitch-intervals.js';
+import { medianOf } from './sorted-median.js';
+import { NOTE_TRACKING } from './note-thresholds.js';
 
 const MAX_FRAMES = 4096;
-/** The pitch a note's last frames reached is the median of this many (about 60 ms). */
-export const TAIL_FRAMES = 5;
 
 export class NoteFrames {
   /** Frames with a pitch. */
@@ -17,7 +16,7 @@ export class NoteFrames {
   private confidenceSum = 0;
   private readonly sorted = new Float64Array(MAX_FRAMES);
   private readonly ordered = new Float64Array(MAX_FRAMES);
-  private readonly tailSorted = new Float64Array(TAIL_FRAMES);
+  private readonly tailSorted = new Float64Array(NOTE_TRACKING.tailFrames);
 
   /** No frames yet, for a note starting at `start`. */
   clear(start: number): void {
@@ -62,12 +61,13 @@ export class NoteFrames {
     return medianOf(this.sorted, this.count);
   }
 
-  /** The median pitch of the last TAIL_FRAMES frames (there must be that many). */
+  /** The median pitch of the last tailFrames frames (NOTE_TRACKING; there must be that many). */
   tailMedian(): number {
     const n = this.count;
-    for (let i = 0; i < TAIL_FRAMES; i++) this.tailSorted[i] = this.ordered[n - TAIL_FRAMES + i]!;
+    for (let i = 0; i < NOTE_TRACKING.tailFrames; i++)
+      this.tailSorted[i] = this.ordered[n - NOTE_TRACKING.tailFrames + i]!;
     this.tailSorted.sort();
-    return medianOf(this.tailSorted, TAIL_FRAMES);
+    return medianOf(this.tailSorted, NOTE_TRACKING.tailFrames);
   }
 
   meanConfidence(): number {

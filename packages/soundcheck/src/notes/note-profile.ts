@@ -1,9 +1,7 @@
 // Chord parts: the sums of the sounding note's frame profiles (semitone shares), over all its frames and
-// over those from PROFILE_SETTLE after its start, and the note's mean profile from them.
+// over those from profileSettle (NOTE_TRACKING) after its start, and the note's mean profile from them.
 import { PROFILE_BINS } from '../pitch/semitone-profile.js';
-
-/** Profile frames this soon after a note's start still hear the previous sound (s). */
-const PROFILE_SETTLE = 0.05;
+import { NOTE_TRACKING } from './note-thresholds.js';
 
 export class NoteProfile {
   private readonly all = new Float64Array(PROFILE_BINS);
@@ -22,7 +20,7 @@ export class NoteProfile {
   /** A frame `sinceStart` seconds into the note, its 128 shares in `profile` from `offset`. */
   add(sinceStart: number, profile: Float64Array, offset: number): void {
     this.seen = true;
-    const settled = sinceStart >= PROFILE_SETTLE;
+    const settled = sinceStart >= NOTE_TRACKING.profileSettle;
     if (settled) this.settledFrames++;
     for (let c = 0; c < PROFILE_BINS; c++) {
       const v = profile[offset + c]!;

@@ -2,12 +2,6 @@
 // partials begin, or only where a change of pitch was confirmed. The note tracker moves it; the spectral
 // rules (spectral-rules.ts) may move it earlier.
 
-/**
- * An onset splits a sounding note only after it has lasted this long (s); a start found earlier is never
- * moved into the first MIN_SPLIT of the note before, which keeps the end it was given.
- */
-export const MIN_SPLIT = 0.06;
-
 export class NoteStart {
   time = 0;
   /** The onset the sounding note was opened at, or -Infinity (opened by voicing or a change of pitch). */

@@ -1,58 +1,76 @@
-// Turns a pitch track and onset events into played notes, as they happen. A note starts on voicing (at the
-// onset that caused it when there is one nearby), ends after two unvoiced frames, and is split by an onset
-// (a re-articulated note) or by a steady change of pitch (legato playing and singing, which spectral flux
-// hardly sees). An octave needs longer to confirm, and a note that read that octave in bursts before keeps
-// its start (octave slips of a weak fundamental, decision 031). Its pitch is the median of its frames, or
-// that of its frames read an octave below when they outnumber its own (decision 038).
-// With the onset detector's spectra (`NoteSpectra`, spectral-rules.ts): once a note has CHANGE_FRAMES pitch
-// frames, its start may move earlier, to where its own partials began (decision 028); two notes heard
-// together at a legato change can read as a pitch common to both, a note that then gives its start to the
-// next one (decision 029); and a note that directly follows one of another pitch (or a glide's short piece
-// near its own, decision 037) is judged once more, when it ends or after LEGATO_JUDGE of its own frames,
-// for where it began under the note before (decisions 032, 039, 050) and the pitch struck over it
-// (decision 035).
-// Chord parts also pass chord frames (voiced, pitch unknown: NaN) and every frame's profile; a note then
-// also reports its mean profile (note-profile.ts).
-// The state lives in parts that change together: the pending onsets, the sounding note's start, its frames,
-// its octave readings, the frames that disagree with it, its profile, and the notes before. Buffers are
-// fixed; only emitted notes are allocated.
+// Turns a pitch track and onset events into played notes, as they happen: a state machine over the frames.
+//
+// States (TrackerState):
+//   idle       no note sounds. The last onset the frames reach here is kept (PendingOnsets): a note whose
+//              frames turn voiced soon after begins at it.
+//   sounding   a note sounds, and its last frame was voiced at its pitch or a chord frame (or none has come
+//              since it opened).
+//   changing   a note sounds, and its last frames were voiced at another pitch (the deviant frames): a
+//              legato change of pitch, once enough of them agree.
+//   releasing  a note sounds, and its last frames were unvoiced (fewer than releaseFrames of them).
+// Events and transitions, one method each, in the order a frame meets them:
+//   onsetReached    an onset the frames have passed. idle: kept, still idle. A note younger than minSplit:
+//                   same state (a note of few frames moves its start to the onset). An older note: it closes
+//                   at the onset and a new one opens there: sounding (a re-articulated note).
+//   unvoicedFrame   idle: nothing. sounding, changing: releasing. releasing: still releasing, or after
+//                   releaseFrames the note closes: idle.
+//   voicedFrame     idle: a note opens (at the onset near the frame, or the frame): sounding. Then a chord
+//                   frame or a frame at the note's pitch: sounding; a frame at another pitch: changing, or
+//                   when the deviant frames confirm a change, sounding: the note closes at the change and a
+//                   new one opens there, or (a change within minSplit of its start, a note heard at the
+//                   wrong octave, two notes heard together) the note keeps its start and takes the new
+//                   frames as its own.
+//   finish          the end of the take: a sounding note closes: idle.
+// A note that closes is emitted, dropped (too few frames: it hands its onset back), or taken as the note
+// before slipped an octave (which it lengthens).
+//
+// An octave needs longer to confirm, and a note that read that octave in bursts before keeps its start
+// (octave slips of a weak fundamental, decision 031). Its pitch is the median of its frames, or that of its
+// frames read an octave below when they outnumber its own (decision 038). With the onset detector's spectra
+// (`NoteSpectra`, spectral-rules.ts): once a note has changeFrames pitch frames, its start may move earlier,
+// to where its own partials began (decision 028); two notes heard together at a legato change can read as a
+// pitch common to both, a note that then gives its start to the next one (decision 029); and a note that
+// directly follows one of another pitch (or a glide's short piece near its own, decision 037) is judged once
+// more, when it ends or after legatoJudge of its own frames, for where it began under the note before
+// (decisions 032, 039, 050) and the pitch struck over it (decision 035). Chord parts also pass chord frames
+// (voiced, pitch unknown: NaN) and every frame's profile; a note then also reports its mean profile.
+// The numbers are NOTE_TRACKING's (note-thresholds.ts). The sounding note lives in parts that change
+// together: its start, its frames, its octave readings, the frames that disagree with it and its profile;
+// beside them, the pending onsets and the notes before. Buffers are fixed; only emitted notes are allocated.
 import { isOctave, isOctaveBelow } from '../music/intervals.js';
-import type { PlayedNote } from './played-note.js';
 import { DEVIANT_CAPACITY, DeviantFrames } from './deviant-frames.js';
 import { NoteFrames } from './note-frames.js';
+import { hearsNoteBefore, isOctaveSlipOfNoteBefore, notePitch } from './note-judgements.js';
 import { NoteProfile } from './note-profile.js';
 import type { NoteSpectra } from './note-spectra.js';
-import { MIN_SPLIT, NoteStart } from './note-start.js';
+import { NoteStart } from './note-start.js';
+import { NOTE_TRACKING } from './note-thresholds.js';
 import { OctaveReadings } from './octave-readings.js';
 import { PendingOnsets } from './pending-onsets.js';
-import { PITCH_TOLERANCE } from './pitch-intervals.js';
+import type { PlayedNote } from './played-note.js';
 import { RecentNotes } from './recent-notes.js';
 import { SpectralRules } from './spectral-rules.js';
 
 export type { NoteSpectra } from './note-spectra.js';
 
-/** Consecutive agreeing frames that confirm a change of pitch. */
-const CHANGE_FRAMES = 3;
-/**
- * A change of an octave (within a semitone) needs this long (s) of agreeing frames: where the fundamental is
- * weak (a choir pad's low notes) the detector reads the octave above in bursts of up to 90 ms.
- */
-const OCTAVE_CHANGE = 0.12;
-/** Consecutive unvoiced frames that end a note. */
-const RELEASE_FRAMES = 2;
-/** Notes need this many voiced frames to count. */
-const MIN_FRAMES = 2;
-/**
- * A note is judged by legatoStart when it ends, with its median pitch, or once it has had this long (s) of
- * its own frames: a glide's first frames can read it up to a semitone off (decision 032).
- */
-export const LEGATO_JUDGE = 0.4;
+/** What the tracker is doing (the header lists the states and what moves between them). */
+type TrackerState = 'idle' | 'sounding' | 'changing' | 'releasing';
+
+const {
+  changeFrames,
+  legatoJudge,
+  minFrames,
+  minSplit,
+  octaveChange,
+  pitchTolerance,
+  releaseFrames,
+} = NOTE_TRACKING;
 
 export class NoteTracker {
   private readonly hopSeconds: number;
-  /** Agreeing frames that confirm a change of an octave (OCTAVE_CHANGE). */
+  /** Agreeing frames that confirm a change of an octave (octaveChange). */
   private readonly octaveFrames: number;
-  /** Own frames after which legatoStart judges the sounding note (LEGATO_JUDGE). */
+  /** Own frames after which legatoStart judges the sounding note (legatoJudge). */
   private readonly legatoFrames: number;
   private readonly emit: (note: PlayedNote) => void;
   /** The rules that ask the spectra, when the tracker has them. */
@@ -60,22 +78,25 @@ export class NoteTracker {
   private readonly onsets = new PendingOnsets();
   /** The last emitted notes, which attackStart may not move a later start back into. */
   private readonly recent = new RecentNotes();
-  // The sounding note.
-  private active = false;
+  private state: TrackerState = 'idle';
+  /** Releasing: the unvoiced frames in a row so far. */
+  private unvoicedRun = 0;
+  // The sounding note (any state but idle).
   private readonly start = new NoteStart();
   private readonly frames = new NoteFrames();
   private readonly octaves = new OctaveReadings();
+  /** Changing: the frames at another pitch. */
   private readonly deviants = new DeviantFrames();
   private readonly profile = new NoteProfile();
   /** Semitones from the sounding note's median pitch to the pitch struck at its start. */
   private struckShift = 0;
+  /** The time of the note's last voiced frame (its start before any): it ends half a hop after it. */
   private lastVoiced = 0;
-  private unvoicedRun = 0;
 
   constructor(hopSeconds: number, emit: (note: PlayedNote) => void, spectra?: NoteSpectra) {
     this.hopSeconds = hopSeconds;
-    this.octaveFrames = Math.min(DEVIANT_CAPACITY, Math.ceil(OCTAVE_CHANGE / hopSeconds));
-    this.legatoFrames = Math.ceil(LEGATO_JUDGE / hopSeconds);
+    this.octaveFrames = Math.min(DEVIANT_CAPACITY, Math.ceil(octaveChange / hopSeconds));
+    this.legatoFrames = Math.ceil(legatoJudge / hopSeconds);
     this.emit = emit;
     this.rules = spectra ? new SpectralRules(spectra, this.recent, this.legatoFrames) : undefined;
   }
@@ -92,7 +113,8 @@ export class NoteTracker {
 
   /**
    * One pitch frame (centre time); `midi` is ignored when unvoiced, NaN for a chord frame (voiced, no single
-   * pitch). `profile` (chord parts) holds the frame's 128 semitone shares from `profileOffset`.
+   * pitch). `profile` (chord parts) holds the frame's 128 semitone shares from `profileOffset`. The onsets
+   * up to the frame come first.
    */
   addFrame(
     time: number,
@@ -102,71 +124,92 @@ export class NoteTracker {
     profile?: Float64Array,
     profileOffset = 0,
   ): void {
-    this.consumeOnsets(time);
-    if (!voiced) {
-      this.deviants.clear();
-      if (this.active && ++this.unvoicedRun >= RELEASE_FRAMES)
-        this.close(this.lastVoiced + this.hopSeconds / 2);
-      return;
+    let onset = this.onsets.takeUntil(time);
+    while (onset !== undefined) {
+      this.onsetReached(onset);
+      onset = this.onsets.takeUntil(time);
     }
-    this.unvoicedRun = 0;
-    if (!this.active) {
+    if (voiced) this.voicedFrame(time, midi, confidence, profile, profileOffset);
+    else this.unvoicedFrame();
+  }
+
+  /** The end of the take: the sounding note ends with its last voiced frame. */
+  finish(): void {
+    if (this.state !== 'idle') this.close(this.lastVoiced + this.hopSeconds / 2);
+  }
+
+  /** idle: kept. A young note: same state, its start maybe moved. An older one: split, sounding. */
+  private onsetReached(onset: number): void {
+    if (this.state === 'idle') {
+      this.onsets.heardInSilence(onset);
+    } else if (onset - this.start.time < minSplit) {
+      // The note was started by its first voiced frame just before its onset: the onset is more precise.
+      if (this.frames.count < changeFrames) this.start.moveToAttack(onset);
+    } else {
+      this.close(onset);
+      this.open(onset);
+      this.start.openedAt(onset);
+    }
+  }
+
+  /** idle: nothing. Otherwise releasing, and idle after releaseFrames of them (the note closed). */
+  private unvoicedFrame(): void {
+    if (this.state === 'idle') return;
+    this.deviants.clear();
+    this.unvoicedRun = this.state === 'releasing' ? this.unvoicedRun + 1 : 1;
+    this.state = 'releasing';
+    if (this.unvoicedRun >= releaseFrames) this.close(this.lastVoiced + this.hopSeconds / 2);
+  }
+
+  /** idle: a note opens. Then sounding (at the note's pitch, or a chord frame) or changing (offPitch). */
+  private voicedFrame(
+    time: number,
+    midi: number,
+    confidence: number,
+    profile: Float64Array | undefined,
+    profileOffset: number,
+  ): void {
+    if (this.state === 'idle') {
       const onset = this.onsets.takeNear(time);
       this.open(onset ?? time);
       if (onset !== undefined) this.start.openedAt(onset);
     }
     if (profile) this.profile.add(time - this.start.time, profile, profileOffset);
     if (Number.isNaN(midi)) {
-      this.deviants.clear();
+      this.backToPitch();
       this.frames.addChord(confidence);
-    } else if (
-      this.frames.count === 0 ||
-      Math.abs(midi - this.frames.median()) <= PITCH_TOLERANCE
-    ) {
-      this.deviants.clear();
+    } else if (this.frames.count === 0 || Math.abs(midi - this.frames.median()) <= pitchTolerance) {
+      this.backToPitch();
       this.add(time, midi, confidence);
     } else {
-      this.addDeviant(time, midi, confidence);
+      this.offPitch(time, midi, confidence);
     }
     this.lastVoiced = time;
   }
 
-  /** Ends the sounding note (end of the take). */
-  finish(): void {
-    if (this.active) this.close(this.lastVoiced + this.hopSeconds / 2);
+  /** A frame of the note's own (or no single) pitch: sounding, any frames at another pitch forgotten. */
+  private backToPitch(): void {
+    this.deviants.clear();
+    this.state = 'sounding';
   }
 
-  private consumeOnsets(time: number): void {
-    for (;;) {
-      const onset = this.onsets.takeUntil(time);
-      if (onset === undefined) return;
-      if (!this.active) {
-        this.onsets.heardInSilence(onset);
-      } else if (onset - this.start.time < MIN_SPLIT) {
-        // The note was started by its first voiced frame just before its onset: the onset is more precise.
-        if (this.frames.count < CHANGE_FRAMES) this.start.moveToAttack(onset);
-      } else {
-        this.close(onset);
-        this.open(onset);
-        this.start.openedAt(onset);
-      }
-    }
-  }
-
-  private addDeviant(time: number, midi: number, confidence: number): void {
+  /** A frame at another pitch than the note's: changing, or sounding again once the change is confirmed. */
+  private offPitch(time: number, midi: number, confidence: number): void {
+    this.state = 'changing';
     this.deviants.add(time, midi, confidence);
     const median = this.frames.median();
-    const octave = isOctave(midi - median) && !this.hearsNoteBefore();
+    const octave =
+      isOctave(midi - median) && !hearsNoteBefore(this.start, this.frames, this.recent);
     if (octave) this.octaves.addSlip();
     if (isOctaveBelow(midi, median)) this.octaves.addBelow(midi);
-    const needed = octave ? this.octaveFrames : CHANGE_FRAMES;
+    const needed = octave ? this.octaveFrames : changeFrames;
     // The last `needed` deviants agreeing with each other mean a new note began at the first of them.
     const first = this.deviants.agreeingRun(needed);
     if (first < 0) return;
     const changeTime = this.deviants.timeAt(first);
     const next = this.deviants.midiAt(first + 1);
     if (
-      changeTime - this.start.time < MIN_SPLIT ||
+      changeTime - this.start.time < minSplit ||
       (octave && this.octaves.slippedBefore(needed, this.frames.count)) ||
       this.rules?.heardTwoNotes(this.start.time, this.frames, changeTime, next) === true
     ) {
@@ -181,20 +224,9 @@ export class NoteTracker {
       this.close(changeTime);
       this.open(changeTime);
     }
+    // Clearing the deviant frames above keeps their buffer: the confirming ones are read from it.
     for (let j = first; j < first + needed; j++)
       this.add(this.deviants.timeAt(j), this.deviants.midiAt(j), this.deviants.confidenceAt(j));
-  }
-
-  /**
-   * Whether the sounding note's frames so far are the note before, still heard by the long pitch window
-   * just after an onset. Its octave is then no slip (decision 029's subharmonic at a legato fifth lies an
-   * octave under the note before).
-   */
-  private hearsNoteBefore(): boolean {
-    return (
-      this.frames.lastTime - this.start.time < MIN_SPLIT &&
-      Math.abs(this.frames.median() - this.recent.midi) <= PITCH_TOLERANCE
-    );
   }
 
   /** A new sounding note from `start`. */
@@ -205,20 +237,19 @@ export class NoteTracker {
 
   /** The sounding note's frames begin afresh at `start`; where and how its start was found is kept. */
   private clearNote(start: number): void {
-    this.active = true;
+    this.state = 'sounding';
     this.octaves.clear();
     this.frames.clear(start);
     this.struckShift = 0;
     this.profile.clear();
     this.deviants.clear();
-    this.unvoicedRun = 0;
     this.lastVoiced = start;
   }
 
   /** A frame of the sounding note's pitch, and the judgements due at its count of frames. */
   private add(time: number, midi: number, confidence: number): void {
     if (!this.frames.add(time, midi, confidence)) return;
-    if (this.frames.count === CHANGE_FRAMES && !this.start.attackJudged && this.rules) {
+    if (this.frames.count === changeFrames && !this.start.attackJudged && this.rules) {
       this.start.attackJudged = true;
       const start = this.rules.attackStart(this.start.time, this.frames.median());
       if (start < this.start.time) this.start.moveToAttack(start);
@@ -234,38 +265,20 @@ export class NoteTracker {
     if (shift !== undefined) this.struckShift = shift;
   }
 
-  /**
-   * A piece shorter than OCTAVE_CHANGE read at the octave of the note it directly follows: an onset cut that
-   * note and its next frames slipped an octave, as a weak fundamental's do (decision 033). It is that note.
-   */
-  private isOctaveSlipOfNoteBefore(offset: number): boolean {
-    return (
-      offset - this.start.time < OCTAVE_CHANGE &&
-      this.recent.followsDirectly(this.start.time) &&
-      isOctave(this.frames.median() - this.recent.midi)
-    );
-  }
-
-  /**
-   * The sounding note's pitch: its median, moved to the pitch struck at its start (decision 035), or the
-   * median of its frames read an octave below when they outnumber its own (decision 038).
-   */
-  private pitch(): number {
-    if (this.struckShift !== 0 || !this.octaves.belowOutnumber(this.frames.count))
-      return this.frames.median() + this.struckShift;
-    return this.octaves.medianBelow();
-  }
-
+  /** The sounding note ends at `offset`: emitted, dropped, or taken as the note before. Idle after it. */
   private close(offset: number): void {
-    this.active = false;
+    this.state = 'idle';
     this.deviants.clear();
-    if (this.frames.total < MIN_FRAMES || offset <= this.start.time) {
+    if (this.frames.total < minFrames || offset <= this.start.time) {
       // A legato change under a soft attack: the onset splits the old note, the crossfade leaves the new one
       // unvoiced for a few frames and it is dropped; the new pitch, voiced again, still began at that onset.
       this.onsets.handBack(this.start.onset);
       return;
     }
-    if (this.frames.count > 0 && this.isOctaveSlipOfNoteBefore(offset)) {
+    if (
+      this.frames.count > 0 &&
+      isOctaveSlipOfNoteBefore(this.start, this.frames, this.recent, offset)
+    ) {
       this.recent.extendTo(offset);
       return;
     }
@@ -273,7 +286,7 @@ export class NoteTracker {
     const note: PlayedNote = {
       onset: this.start.time,
       offset,
-      midi: this.frames.count > 0 ? this.pitch() : null,
+      midi: this.frames.count > 0 ? notePitch(this.frames, this.octaves, this.struckShift) : null,
       confidence: this.frames.meanConfidence(),
     };
     const profile = this.profile.shares();

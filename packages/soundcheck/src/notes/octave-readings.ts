@@ -1,16 +1,10 @@
 // The sounding note's frames read an octave off its pitch: how many (octave slips of a weak fundamental,
 // decision 031) and the pitches of those read an octave below it, whose median is the note's pitch when
 // they outnumber its own frames (a weak fundamental read an octave high, decision 038).
-import { medianOf } from './pitch-intervals.js';
+import { medianOf } from './sorted-median.js';
+import { NOTE_TRACKING } from './note-thresholds.js';
 
 const MAX_FRAMES = 4096;
-/**
- * A note that turns out an octave off, and had read that octave before in at least this share of its frames
- * (and in OCTAVE_SLIP_FRAMES at least), was heard at the wrong octave from its start: keep its start. A note
- * heard cleanly has no such frames, however short it is, and a slurred octave leap after it is a new note.
- */
-const OCTAVE_SLIP_SHARE = 0.2;
-const OCTAVE_SLIP_FRAMES = 2;
 
 export class OctaveReadings {
   /** Frames read an octave off the note's pitch. */
@@ -44,7 +38,10 @@ export class OctaveReadings {
    * read that octave often enough to have been heard at the wrong octave from its start.
    */
   slippedBefore(recent: number, frames: number): boolean {
-    return this.slips - recent >= Math.max(OCTAVE_SLIP_FRAMES, OCTAVE_SLIP_SHARE * frames);
+    return (
+      this.slips - recent >=
+      Math.max(NOTE_TRACKING.octaveSlipFrames, NOTE_TRACKING.octaveSlipShare * frames)
+    );
   }
 
   /** Whether more of the note's frames read an octave below it than its own `frames`. */

@@ -1,15 +1,8 @@
 // The onsets the note tracker has been told of and not yet reached with its pitch frames (kept in time
 // order in a fixed ring), and the last one heard while no note sounded, which a note whose frames turn
 // voiced soon after takes as its start.
+import { NOTE_TRACKING } from './note-thresholds.js';
 
-/** Onset and pitch-frame events are related within this distance (s). */
-const ONSET_CAPTURE = 0.08;
-/**
- * A note whose frames turn voiced up to this long (s) after an onset heard while no note sounded began at
- * that onset: a string struck over ringing ones can leave the frames unvoiced for 100 ms or more, the
- * mixture having no clear period (decision 036).
- */
-const PAST_ONSET_CAPTURE = 0.15;
 const ONSET_CAPACITY = 64;
 
 export class PendingOnsets {
@@ -70,13 +63,16 @@ export class PendingOnsets {
   }
 
   /**
-   * Takes the onset nearest `time`: the last one heard in silence (up to PAST_ONSET_CAPTURE before) or a
-   * pending one up to half ONSET_CAPTURE after.
+   * Takes the onset nearest `time`: the last one heard in silence (up to pastOnsetCapture before) or a
+   * pending one up to half onsetCapture after (NOTE_TRACKING).
    */
   takeNear(time: number): number | undefined {
-    const past = time - this.past <= PAST_ONSET_CAPTURE ? this.past : undefined;
+    const past = time - this.past <= NOTE_TRACKING.pastOnsetCapture ? this.past : undefined;
     const next = this.count > 0 ? this.onsets[this.head]! : Infinity;
-    if (next - time <= ONSET_CAPTURE / 2 && (past === undefined || next - time < time - past)) {
+    if (
+      next - time <= NOTE_TRACKING.onsetCapture / 2 &&
+      (past === undefined || next - time < time - past)
+    ) {
       return this.takeOldest();
     }
     this.past = -Infinity;

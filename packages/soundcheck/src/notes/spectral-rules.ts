@@ -3,33 +3,15 @@
 // together (decision 029), where a legato note began under the one before (decisions 032, 037, 039, 050)
 // and the pitch struck over a ringing note (decision 035).
 import type { NoteFrames } from './note-frames.js';
-import { TAIL_FRAMES } from './note-frames.js';
 import type { NoteSpectra } from './note-spectra.js';
-import { MIN_SPLIT } from './note-start.js';
 import { harmonicNumber } from '../music/intervals.js';
-import { PITCH_TOLERANCE } from './pitch-intervals.js';
 import type { RecentNotes } from './recent-notes.js';
-
-/**
- * Two notes heard together read as a subharmonic common to both, whose fundamental stands at least this
- * far (dB) under its harmonics; a played note's is within some 15 dB of its strongest.
- */
-const MIXTURE_DEFICIT_DB = 20;
-/**
- * A note opened this soon (s) after the one before ended may have begun under it: a pad's crossfade leaves
- * unvoiced frames between the two, up to 134 ms of them on the sampled choir (decisions 033, 040).
- */
-const CROSSFADE_GAP = 0.14;
-/**
- * A piece of a glide is judged at the pitch of its last TAIL_FRAMES frames (about 60 ms) when they read at
- * least GLIDE_TAIL (semitones) further from the note before than its median (decision 039).
- */
-const GLIDE_TAIL = 0.1;
+import { NOTE_TRACKING } from './note-thresholds.js';
 
 export class SpectralRules {
   private readonly spectra: NoteSpectra;
   private readonly recent: RecentNotes;
-  /** Own frames after which a note is judged by legatoStart (LEGATO_JUDGE). */
+  /** Own frames after which a note is judged by legatoStart (NOTE_TRACKING.legatoJudge). */
   private readonly legatoFrames: number;
 
   constructor(spectra: NoteSpectra, recent: RecentNotes, legatoFrames: number) {
@@ -40,12 +22,12 @@ export class SpectralRules {
 
   /**
    * Where a note heard from `start` at `midi` began, by its partials' rise (a soft attack under the release
-   * of the note before), never within the first MIN_SPLIT of the note before.
+   * of the note before), never within the first minSplit of the note before.
    */
   attackStart(start: number, midi: number): number {
     return Math.max(
       this.spectra.attackStart(start, midi, this.recent.midi),
-      this.recent.start + MIN_SPLIT,
+      this.recent.start + NOTE_TRACKING.minSplit,
     );
   }
 
@@ -61,7 +43,7 @@ export class SpectralRules {
     const below = harmonicNumber(this.recent.midi - midi);
     const above = harmonicNumber(next - midi);
     if (below === 0 || above === 0 || Math.max(below, above) < 3) return false;
-    return this.spectra.fundamentalDeficit(start, end, midi) >= MIXTURE_DEFICIT_DB;
+    return this.spectra.fundamentalDeficit(start, end, midi) >= NOTE_TRACKING.mixtureDeficitDb;
   }
 
   /**
@@ -84,29 +66,30 @@ export class SpectralRules {
    */
   legatoStart(start: number, atAttack: boolean, frames: NoteFrames): number {
     // A note after a silence or a break began where its attack was heard (attackStart has judged it); one
-    // after a note of its own pitch that lasted PIECE, re-articulated or a piece of it, where the onset cut
+    // after a note of its own pitch that lasted `piece`, re-articulated or a piece of it, where the onset cut
     // them apart. After a shorter piece near its pitch it is the end of a glide the onsets cut up, whose
     // pieces read ever nearer its pitch (decision 037).
-    if (frames.count === 0 || start - this.recent.end > CROSSFADE_GAP) return start;
+    if (frames.count === 0 || start - this.recent.end > NOTE_TRACKING.crossfadeGap) return start;
     const midi = frames.median();
     const afterPiece = this.recent.isPiece();
-    if (Math.abs(midi - this.recent.midi) <= PITCH_TOLERANCE && !afterPiece) return start;
+    if (Math.abs(midi - this.recent.midi) <= NOTE_TRACKING.pitchTolerance && !afterPiece)
+      return start;
     const other = this.recent.lastOtherPitch(midi);
     if (Number.isNaN(other)) return start;
     return this.spectra.legatoStart(start, this.reached(frames, midi, other), other, atAttack);
   }
 
   /**
-   * The pitch that a note shorter than LEGATO_JUDGE, of median `midi`, had reached when it ended: that of
-   * its last TAIL_FRAMES frames when they read at least GLIDE_TAIL further from `other`, the note before,
+   * The pitch that a note shorter than legatoJudge, of median `midi`, had reached when it ended: that of
+   * its last tailFrames frames when they read at least glideTail further from `other`, the note before,
    * than its median. Such a note is a piece of a glide, cut off on its way to its pitch, and its partials
-   * are found at the pitch it reached (decision 039). A longer note, or one of under twice TAIL_FRAMES
+   * are found at the pitch it reached (decision 039). A longer note, or one of under twice tailFrames
    * frames, is judged at its median.
    */
   private reached(frames: NoteFrames, midi: number, other: number): number {
     const n = frames.count;
-    if (n < 2 * TAIL_FRAMES || n >= this.legatoFrames) return midi;
+    if (n < 2 * NOTE_TRACKING.tailFrames || n >= this.legatoFrames) return midi;
     const tail = frames.tailMedian();
-    return (tail - midi) * Math.sign(midi - other) >= GLIDE_TAIL ? tail : midi;
+    return (tail - midi) * Math.sign(midi - other) >= NOTE_TRACKING.glideTail ? tail : midi;
   }
 }
