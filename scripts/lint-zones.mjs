@@ -8,6 +8,7 @@ export const ROOT = join(import.meta.dirname, '..');
 
 const WEB = './apps/web/src';
 const SERVER = './apps/server/src';
+const SOUNDCHECK = './packages/soundcheck/src';
 
 /** The sub-folders of `dir` (relative to the root), sorted; none when it does not exist (yet). */
 export function foldersIn(dir) {
@@ -62,6 +63,20 @@ export function buildZones() {
       except: ['./server/test/support'],
       message:
         'e2e drives the built app: it imports packages by name (@bandbook/domain, @bandbook/soundcheck) and the server test harness (apps/server/test/support), never app code',
+    },
+
+    // SoundCheck engine: the note tracker below the analyser that drives it; music theory and DSP below
+    // every stage (issue 46: the notes/ <-> analysis/ cycle stays gone).
+    {
+      target: `${SOUNDCHECK}/notes`,
+      from: `${SOUNDCHECK}/analysis`,
+      message: 'the note tracker (notes/) never imports the analyser that drives it (analysis/)',
+    },
+    {
+      target: [`${SOUNDCHECK}/music`, `${SOUNDCHECK}/dsp`],
+      from: SOUNDCHECK,
+      except: ['./music', './dsp'],
+      message: 'music/ and dsp/ are helpers below every engine stage: they import only each other',
     },
 
     // Server: infrastructure below the features, the learner side below the back office.

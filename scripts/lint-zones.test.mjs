@@ -254,6 +254,31 @@ describe('test code', () => {
     }
   });
 
+  it('refuses the note tracker importing the analyser, and music/ or dsp/ importing an engine stage', async () => {
+    expectRefused(
+      await lintImport(
+        'packages/soundcheck/src/notes/lint-probe.ts',
+        moduleIn('packages/soundcheck/src/analysis'),
+      ),
+      'the note tracker (notes/) never imports the analyser that drives it (analysis/)',
+    );
+    for (const folder of ['music', 'dsp'])
+      for (const stage of ['analysis', 'notes', 'pitch', 'onset', 'scoring'])
+        expectRefused(
+          await lintImport(
+            `packages/soundcheck/src/${folder}/lint-probe.ts`,
+            moduleIn(`packages/soundcheck/src/${stage}`),
+          ),
+          'music/ and dsp/ are helpers below every engine stage',
+        );
+    expect(
+      await lintImport(
+        'packages/soundcheck/src/analysis/lint-probe.ts',
+        moduleIn('packages/soundcheck/src/notes'),
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses a package test importing another package it must not depend on', async () => {
     expectRefused(
       await lintImport(
