@@ -35,6 +35,8 @@ import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerSecurity } from './plugins/security.js';
 import { loggerOptions } from './plugins/logger.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from './plugins/request-id.js';
 import { registerSpa } from './plugins/spa.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import { closeRedis, openRedis } from './shared-state/redis.js';
@@ -86,10 +88,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 4 * 1024 * 1024,
+    // The id is read from X-Request-Id by requestIdOf, which checks it first (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A URL the router cannot decode or a path parameter past its length limit is answered before any
-    // hook runs; give those the error format of every other 4xx too.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      void reply.status(error.statusCode ?? 400).send({ message: MESSAGES.badUrl });
+    // hook runs; give those the error format of every other 4xx too. They skip the onSend hook
+    // below, so they name their request themselves.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      void reply
+        .status(error.statusCode ?? 400)
+        .header(REQUEST_ID_HEADER, request.id)
+        .send({ message: MESSAGES.badUrl, requestId: request.id });
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -119,6 +128,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCodeGenerationWorker(ctx, jobs);
 
   registerErrorHandler(app);
+  registerMetrics(app, {
+    token: config.metricsToken,
+    jobs,
+    poolStats: database.poolStats,
+    onCollectError: (part, error) => app.log.warn({ reason: error.message }, `metrics: ${part}`),
+  });
   registerInputRule(app);
   registerSecurity(app, config);
   await registerRateLimits(
@@ -141,7 +156,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // One hook for every answer (each hook costs a little on the smallest reads).
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    const answer =
+      reply.statusCode >= 400
+        ? withRequestId(payload, reply.getHeader('content-type'), request.id)
+        : payload;
     if (ctx.lifecycle.draining) reply.header('connection', 'close');
     // API answers must never be cached by the browser or a proxy.
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
@@ -152,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!READ_METHODS.has(request.method) && !request.writeMarker?.wasHeard) {
       await ctx.changes.sync();
     }
+    return answer;
   });
 
   app.decorate('adminRouteTable', [] as AdminRouteEntry[]);

@@ -1,3 +1,4 @@
+// Long because: every setting of the environment is read and validated here, in one schema.
 // Configuration from the environment, validated once at start; a bad value stops the process
 // with a message naming the variable.
 import { randomBytes } from 'node:crypto';
@@ -64,6 +65,11 @@ export interface Config {
   shutdownDrain: number;
   /** API_DOCS: the OpenAPI document and its page at /api/docs; off by default in production. */
   apiDocs: boolean;
+  /**
+   * METRICS_TOKEN: the bearer token Prometheus sends to GET /metrics; without it there is no
+   * /metrics route at all (404).
+   */
+  metricsToken: string | undefined;
 }
 
 export interface JobsConfig {
@@ -136,6 +142,10 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(25),
   SHUTDOWN_DRAIN: z.coerce.number().min(0).max(600).default(1),
   API_DOCS: booleanFlag.optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,256}$/, 'must be 24-256 printable characters without spaces')
+    .optional(),
 });
 
 /** STORAGE_DRIVER=s3 needs a bucket; keys come in pairs or not at all (then the SDK's own chain). */
@@ -293,5 +303,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrain: Math.min(e.SHUTDOWN_DRAIN, e.SHUTDOWN_TIMEOUT),
     // The API's map helps attackers more than users in production: shown there only when asked for.
     apiDocs: e.API_DOCS ?? !isProduction,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -9,6 +9,7 @@ import {
   uniqueName,
   type TestApp,
 } from './support/test-app.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,7 +79,7 @@ describe('POST /api/users', () => {
       payload: { ...validSignup(), ...override },
     });
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ message, errors: { [field]: { message } } });
+    expect(json(response)).toEqual(errorBody({ message, errors: { [field]: { message } } }));
   });
 
   it('rejects a username or email that is taken, ignoring case', async () => {
@@ -148,7 +149,7 @@ describe('GET and PUT /api/users/me', () => {
   it('needs a token', async () => {
     const response = await t.app.inject({ url: '/api/users/me' });
     expect(response.statusCode).toBe(401);
-    expect(json(response)).toEqual({ message: MESSAGES.unauthorized });
+    expect(json(response)).toEqual(errorBody({ message: MESSAGES.unauthorized }));
     const forged = await t.app.inject({ url: '/api/users/me', headers: auth('a.b.c') });
     expect(forged.statusCode).toBe(401);
   });

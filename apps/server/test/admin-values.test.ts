@@ -12,6 +12,7 @@ import {
 import { seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 import { createStaff, type StaffMember } from './support/staff.js';
 import { callApi, createTestApp, type TestApp } from './support/test-app.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 let catalogue: Catalogue;
@@ -54,10 +55,12 @@ describe('a package save', () => {
     });
     const refused = await call('PUT', `${PACKAGES}/${pkg._id}`, body(75));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<ErrorResponse>()).toEqual({
-      message: M.seconds,
-      errors: { 'content.videoList.0.durationInput.seconds': { message: M.seconds } },
-    });
+    expect(refused.json<ErrorResponse>()).toEqual(
+      errorBody({
+        message: M.seconds,
+        errors: { 'content.videoList.0.durationInput.seconds': { message: M.seconds } },
+      }),
+    );
     expect((await readPackage(pkg._id)).version).toBe(pkg.version);
 
     const saved = await call('PUT', `${PACKAGES}/${pkg._id}`, body(59));
@@ -95,10 +98,12 @@ describe('a package save', () => {
       price: { isFree: false, points: 0, list: [{ currencyCode: 'USD', amount: -5 }] },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorResponse>()).toEqual({
-      message: M.priceRequired,
-      errors: { 'price.list.0.amount': { message: M.priceRequired } },
-    });
+    expect(response.json<ErrorResponse>()).toEqual(
+      errorBody({
+        message: M.priceRequired,
+        errors: { 'price.list.0.amount': { message: M.priceRequired } },
+      }),
+    );
     expect((await readPackage(pkg._id)).price).toEqual(pkg.price);
   });
 });
@@ -116,10 +121,12 @@ describe('a new code list', () => {
     for (const multiUseCounter of [0, -2, 1.5]) {
       const response = await create({ multiUseCounter });
       expect(response.statusCode).toBe(400);
-      expect(response.json<ErrorResponse>()).toEqual({
-        message: COUPON_LIST_MESSAGES.multiUseRequired,
-        errors: { multiUseCounter: { message: COUPON_LIST_MESSAGES.multiUseRequired } },
-      });
+      expect(response.json<ErrorResponse>()).toEqual(
+        errorBody({
+          message: COUPON_LIST_MESSAGES.multiUseRequired,
+          errors: { multiUseCounter: { message: COUPON_LIST_MESSAGES.multiUseRequired } },
+        }),
+      );
     }
   });
 

@@ -6,6 +6,7 @@ import { createAppContext } from '../src/context.js';
 import { callApi, createTestApp, json, type TestApp } from './support/test-app.js';
 import { createStaff, type StaffMember } from './support/staff.js';
 import { createLearner } from './support/catalogue-fixtures.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 let superadmin: StaffMember;
@@ -186,7 +187,7 @@ describe('updating applications', () => {
       version: 1,
     });
     expect(put.statusCode).toBe(404);
-    expect(json(put)).toEqual({ message: APPLICATION_MESSAGES.notFound });
+    expect(json(put)).toEqual(errorBody({ message: APPLICATION_MESSAGES.notFound }));
   });
 });
 
@@ -241,7 +242,7 @@ describe('permissions', () => {
     ] as const) {
       const response = await call(method, url, admin.token, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(json(response)).toEqual({ message: MESSAGES.forbidden });
+      expect(json(response)).toEqual(errorBody({ message: MESSAGES.forbidden }));
     }
   });
 

@@ -10,6 +10,7 @@ import { recordAudit } from '../src/modules/audit/audit-log.js';
 import { seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 import { ALL_PERMISSIONS, createStaff, onePermission, type StaffMember } from './support/staff.js';
 import { callApi, createTestApp, type TestApp } from './support/test-app.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 let catalogue: Catalogue;
@@ -151,7 +152,7 @@ describe('reading the log', () => {
     const fullAdmin = await createStaff(ctx, 'admin', ALL_PERMISSIONS);
     const refused = await call('GET', '/api/admin/audit', fullAdmin.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: MESSAGES.forbidden });
+    expect(refused.json()).toEqual(errorBody({ message: MESSAGES.forbidden }));
 
     const other = await createStaff(ctx, 'superadmin');
     await call('POST', '/api/admin/content-channels', other.token, {

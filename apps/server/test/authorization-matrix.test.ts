@@ -6,8 +6,9 @@
 // an admin restricted to one channel × a record inside it and a record outside it. The expected answers
 // come from the table below and a small evaluator of its own, never from the routes' declarations or
 // the domain's `can`, so a route that declares the wrong permission fails here. A route without a row
-// fails too, and so does a row whose route is gone.
-import { randomUUID } from 'node:crypto';
+// fails too, and so does a row whose route is gone. The operator routes (GET /metrics) have a table of
+// their own: a token of the deployment's, never a session, opens them.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@bandbook/domain';
@@ -219,6 +220,27 @@ const MATRIX: Record<string, Row> = {
   },
 };
 
+// --- Operator routes ------------------------------------------------------------------------------
+
+/** The deployment's scrape token (METRICS_TOKEN) for this app. */
+const METRICS_TOKEN = randomBytes(24).toString('base64url');
+
+/** How an operator route is called: with nothing, another bearer, any session, or its own token. */
+type OperatorCaller = 'anonymous' | 'a wrong token' | 'every session' | 'the metrics token';
+
+/**
+ * Issue 49: "Prometheus metrics at a protected /metrics". Only METRICS_TOKEN opens it; a signed-in
+ * learner or staff member of any role, a superadmin too, is refused like a stranger.
+ */
+const OPERATOR_MATRIX: Record<string, Record<OperatorCaller, number>> = {
+  'GET /metrics': {
+    anonymous: 401,
+    'a wrong token': 401,
+    'every session': 401,
+    'the metrics token': 200,
+  },
+};
+
 // --- Callers --------------------------------------------------------------------------------------
 
 const RESOURCES: Resource[] = [
@@ -266,7 +288,7 @@ let routeKeys: string[];
 const ids = { learner: '', staff: '' };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ METRICS_TOKEN });
   ctx = createAppContext(t.config, t.database);
   const add = async (name: string, role: Role, grants: Grant[] = []) => {
     const staff = await createStaff(ctx, role, asRows(grants));
@@ -375,6 +397,40 @@ describe('the authorization matrix, from the spec', () => {
     expect(wrong, wrong.join('\n')).toEqual([]);
     // About 2,500 requests: a guard against a hang, not a measure (a busy machine takes its time).
   }, 600_000);
+});
+
+describe('the operator routes, from issue 49', () => {
+  it('answers every caller of every operator route as its table says', async () => {
+    const wrong: string[] = [];
+    const learner = await createLearner(ctx);
+    const sessions = [
+      { name: 'a learner', token: learner.token },
+      ...callers.flatMap(({ name, token }) => (token ? [{ name, token }] : [])),
+    ];
+    for (const [key, expected] of Object.entries(OPERATOR_MATRIX)) {
+      const [method, url] = key.split(' ') as ['GET', string];
+      if (!t.app.hasRoute({ method, url })) wrong.push(`${key}: no such route`);
+      const cases: [OperatorCaller, string, string | undefined][] = [
+        ['anonymous', 'anonymous', undefined],
+        ['a wrong token', 'a wrong token', randomBytes(24).toString('base64url')],
+        ['a wrong token', 'the token with one more character', `${METRICS_TOKEN}a`],
+        ...sessions.map(
+          ({ name, token }) => ['every session', name, token] as [OperatorCaller, string, string],
+        ),
+        ['the metrics token', 'the metrics token', METRICS_TOKEN],
+      ];
+      for (const [kind, name, token] of cases) {
+        const response = await call(method, url, token);
+        if (response.statusCode !== expected[kind]) {
+          wrong.push(
+            `${key} as ${name}: ${response.statusCode} (the table says ${expected[kind]})`,
+          );
+        }
+      }
+    }
+    expect(sessions.length).toBeGreaterThan(10);
+    expect(wrong, wrong.join('\n')).toEqual([]);
+  });
 });
 
 // --- Channels ---------------------------------------------------------------------------------------

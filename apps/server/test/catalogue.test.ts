@@ -13,6 +13,7 @@ import {
   seedCatalogue,
   type Catalogue,
 } from './support/catalogue-fixtures.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 let c: Catalogue;
@@ -243,9 +244,11 @@ describe('POST /api/users/me/trial', () => {
 
   it('refuses a book without a trial, a second trial, and a trial of a book already held', async () => {
     const learner = await createLearner(c.ctx);
-    expect(json(await trial(c.codeBook, learner.token))).toEqual({
-      message: 'This book has no trial.',
-    });
+    expect(json(await trial(c.codeBook, learner.token))).toEqual(
+      errorBody({
+        message: 'This book has no trial.',
+      }),
+    );
     expect((await trial(c.trialBook, learner.token)).statusCode).toBe(201);
     const again = await trial(c.trialBook, learner.token);
     expect(again.statusCode).toBe(400);

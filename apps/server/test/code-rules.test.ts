@@ -16,6 +16,7 @@ import { createCodeList } from '../src/admin/coupon-lists/create-code-list.js';
 import { CODE_MESSAGES } from '../src/modules/coupons/coupons.service.js';
 import { auth, createTestApp, json, type TestApp } from './support/test-app.js';
 import { createLearner, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 let c: Catalogue;
@@ -42,11 +43,11 @@ const answer = async (action: 'check' | 'activate', coupon: string, learner: Lea
 
 /** Each refusal as the spec and the existing coupon tests have it. */
 const REFUSED = {
-  incorrect: { status: 404, body: { message: MESSAGES.codeIncorrect } },
-  expired: { status: 400, body: { message: CODE_MESSAGES.expired } },
-  owned: { status: 400, body: { message: CODE_MESSAGES.alreadyOwned } },
-  usedByYou: { status: 400, body: { message: CODE_MESSAGES.alreadyUsedByYou } },
-  usedUp: { status: 400, body: { message: CODE_MESSAGES.usedUp } },
+  incorrect: { status: 404, body: errorBody({ message: MESSAGES.codeIncorrect }) },
+  expired: { status: 400, body: errorBody({ message: CODE_MESSAGES.expired }) },
+  owned: { status: 400, body: errorBody({ message: CODE_MESSAGES.alreadyOwned }) },
+  usedByYou: { status: 400, body: errorBody({ message: CODE_MESSAGES.alreadyUsedByYou }) },
+  usedUp: { status: 400, body: errorBody({ message: CODE_MESSAGES.usedUp }) },
 };
 type Refusal = (typeof REFUSED)[keyof typeof REFUSED];
 

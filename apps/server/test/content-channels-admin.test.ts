@@ -14,6 +14,7 @@ import {
 import { callApi, createTestApp, json, type TestApp } from './support/test-app.js';
 import { ALL_PERMISSIONS, createStaff, onePermission, type StaffMember } from './support/staff.js';
 import { createLearner, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 let c: Catalogue;
@@ -83,10 +84,12 @@ describe('creating and reading channels', () => {
     });
     const unknown = await call('POST', base, editor.token, { name: 'X', list: [unknownId] });
     expect(unknown.statusCode).toBe(400);
-    expect(json(unknown)).toEqual({
-      message: PACKAGE_LIST_MESSAGES.unknown,
-      errors: { list: { message: PACKAGE_LIST_MESSAGES.unknown } },
-    });
+    expect(json(unknown)).toEqual(
+      errorBody({
+        message: PACKAGE_LIST_MESSAGES.unknown,
+        errors: { list: { message: PACKAGE_LIST_MESSAGES.unknown } },
+      }),
+    );
     const twice = await call('POST', base, editor.token, {
       name: 'X',
       list: [c.codeBook, c.codeBook.toUpperCase()],
@@ -103,7 +106,7 @@ describe('creating and reading channels', () => {
   it('answers 404 for an unknown channel', async () => {
     const response = await call('GET', `${base}/${unknownId}`, editor.token);
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual({ message: CONTENT_CHANNEL_MESSAGES.notFound });
+    expect(json(response)).toEqual(errorBody({ message: CONTENT_CHANNEL_MESSAGES.notFound }));
   });
 });
 
@@ -189,7 +192,7 @@ describe('updating and deleting', () => {
   it('never deletes the main channel (409) and deletes the others', async () => {
     const main = await call('DELETE', `${base}/${c.channelId}`, editor.token);
     expect(main.statusCode).toBe(409);
-    expect(json(main)).toEqual({ message: CONTENT_CHANNEL_MESSAGES.mainUndeletable });
+    expect(json(main)).toEqual(errorBody({ message: CONTENT_CHANNEL_MESSAGES.mainUndeletable }));
     const channel = await create('Short-lived', [c.codeBook]);
     expect((await call('DELETE', `${base}/${channel._id}`, editor.token)).statusCode).toBe(204);
     expect((await call('GET', `${base}/${channel._id}`, editor.token)).statusCode).toBe(404);
@@ -203,7 +206,7 @@ describe('who may', () => {
     for (const token of [learner.token, listsOnly.token]) {
       const response = await call('GET', base, token);
       expect(response.statusCode).toBe(403);
-      expect(json(response)).toEqual({ message: MESSAGES.forbidden });
+      expect(json(response)).toEqual(errorBody({ message: MESSAGES.forbidden }));
     }
   });
 

@@ -27,6 +27,7 @@ import { createLearner } from './support/catalogue-fixtures.js';
 import { midi } from './support/exercise-files.js';
 import { ALL_PERMISSIONS, createStaff, onePermission, type StaffMember } from './support/staff.js';
 import { auth, createTestApp, type TestApp } from './support/test-app.js';
+import { errorBody } from './support/error-body.js';
 
 type Body = Record<string, unknown>;
 type Failure = ErrorResponse & { current?: AdminContentPackage };
@@ -518,7 +519,7 @@ describe('permissions', () => {
       for (const who of [learner, staff.none]) {
         const refused = await call(who, method, url, payload);
         expect(refused.status).toBe(403);
-        expect(refused.body).toEqual({ message: MESSAGES.forbidden });
+        expect(refused.body).toEqual(errorBody({ message: MESSAGES.forbidden }));
       }
       const isRead = method === 'GET' && !url.includes('duplicate');
       expect((await call(staff.reader, method, url, payload)).status).toBe(isRead ? 200 : 403);

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { codes } from '../src/db/schema/index.js';
 import { createCodeList } from '../src/admin/coupon-lists/create-code-list.js';
 import { CODE_MESSAGES } from '../src/modules/coupons/coupons.service.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 let c: Catalogue;
@@ -31,13 +32,15 @@ describe('POST /api/coupons/check and /activate', () => {
     for (const action of ['check', 'activate'] as const) {
       const missing = await call(action, '', learner.token);
       expect(missing.statusCode).toBe(400);
-      expect(json(missing)).toEqual({
-        message: MESSAGES.codeRequired,
-        errors: { coupon: { message: MESSAGES.codeRequired } },
-      });
+      expect(json(missing)).toEqual(
+        errorBody({
+          message: MESSAGES.codeRequired,
+          errors: { coupon: { message: MESSAGES.codeRequired } },
+        }),
+      );
       const unknown = await call(action, 'ZZZZ-ZZZZ-ZZZZ', learner.token);
       expect(unknown.statusCode).toBe(404);
-      expect(json(unknown)).toEqual({ message: MESSAGES.codeIncorrect });
+      expect(json(unknown)).toEqual(errorBody({ message: MESSAGES.codeIncorrect }));
     }
     expect(
       (
@@ -90,9 +93,11 @@ describe('POST /api/coupons/check and /activate', () => {
 
   it('refuses an expired code, a used-up code, a second use and a book already owned', async () => {
     const learner = await createLearner(c.ctx);
-    expect(json(await call('activate', c.codes.expired, learner.token))).toEqual({
-      message: CODE_MESSAGES.expired,
-    });
+    expect(json(await call('activate', c.codes.expired, learner.token))).toEqual(
+      errorBody({
+        message: CODE_MESSAGES.expired,
+      }),
+    );
 
     const list = await createCodeList(c.ctx.db, {
       name: 'Two',
@@ -102,19 +107,23 @@ describe('POST /api/coupons/check and /activate', () => {
     });
     const [first, second] = list.codes as [string, string];
     expect((await call('activate', first, learner.token)).statusCode).toBe(200);
-    expect(json(await call('activate', first, learner.token))).toEqual({
-      message: CODE_MESSAGES.alreadyOwned,
-    });
-    expect(json(await call('check', second, learner.token))).toEqual({
-      message: CODE_MESSAGES.alreadyOwned,
-    });
+    expect(json(await call('activate', first, learner.token))).toEqual(
+      errorBody({
+        message: CODE_MESSAGES.alreadyOwned,
+      }),
+    );
+    expect(json(await call('check', second, learner.token))).toEqual(
+      errorBody({
+        message: CODE_MESSAGES.alreadyOwned,
+      }),
+    );
 
     const other = await createLearner(c.ctx);
     expect((await call('activate', first, other.token)).statusCode).toBe(200);
     const third = await createLearner(c.ctx);
     const usedUp = await call('activate', first, third.token);
     expect(usedUp.statusCode).toBe(400);
-    expect(json(usedUp)).toEqual({ message: CODE_MESSAGES.usedUp });
+    expect(json(usedUp)).toEqual(errorBody({ message: CODE_MESSAGES.usedUp }));
   });
 });
 

@@ -18,6 +18,7 @@ import { dashboardLists } from '../src/db/schema/index.js';
 import { callApi, createTestApp, json, type TestApp } from './support/test-app.js';
 import { createStaff, onePermission, type StaffMember } from './support/staff.js';
 import { createLearner, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 let c: Catalogue;
@@ -164,7 +165,7 @@ describe('dashboard lists', () => {
       .returning();
     const refused = await call('DELETE', `${base}/${fixed!.id}`, editor.token);
     expect(refused.statusCode).toBe(409);
-    expect(json(refused)).toEqual({ message: DASHBOARD_LIST_MESSAGES.fixedUndeletable });
+    expect(json(refused)).toEqual(errorBody({ message: DASHBOARD_LIST_MESSAGES.fixedUndeletable }));
     const row = json<DashboardListPage>(await call('GET', `${base}?search=homepage`, reader.token));
     expect(row.pageData[0]).toMatchObject({ canDelete: false });
 
@@ -293,7 +294,7 @@ describe('who may', () => {
       for (const url of [base, groups]) {
         const response = await call('GET', url, token);
         expect(response.statusCode).toBe(403);
-        expect(json(response)).toEqual({ message: MESSAGES.forbidden });
+        expect(json(response)).toEqual(errorBody({ message: MESSAGES.forbidden }));
       }
     }
   });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bandbook/domain';
 import { auth, createTestApp, json, linkToken, type TestApp } from './support/test-app.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,14 +18,16 @@ describe('email verification', () => {
     const user = await t.signUp();
     const token = linkToken(await t.outbox(), user.email, '/verify-email/');
     expect((await verify('wrong-token')).statusCode).toBe(400);
-    expect(json(await verify('wrong-token'))).toEqual({ message: MESSAGES.verifyInvalidCode });
+    expect(json(await verify('wrong-token'))).toEqual(
+      errorBody({ message: MESSAGES.verifyInvalidCode }),
+    );
 
     const ok = await verify(token);
     expect(ok.statusCode).toBe(200);
     const me = json(await t.app.inject({ url: '/api/users/me', headers: auth(user.token) }));
     expect(me).toMatchObject({ status: 1, notificationList: [] });
 
-    expect(json(await verify(token))).toEqual({ message: MESSAGES.verifyInvalidCode });
+    expect(json(await verify(token))).toEqual(errorBody({ message: MESSAGES.verifyInvalidCode }));
   });
 
   it('resends a link on request, which replaces the old one', async () => {
@@ -42,7 +45,7 @@ describe('email verification', () => {
     expect(json(resend)).toEqual({ message: MESSAGES.verificationEmailSent });
     const second = linkToken(await t.outbox(), user.email, '/verify-email/');
     expect(second).not.toBe(first);
-    expect(json(await verify(first))).toEqual({ message: MESSAGES.verifyInvalidCode });
+    expect(json(await verify(first))).toEqual(errorBody({ message: MESSAGES.verifyInvalidCode }));
     expect((await verify(second)).statusCode).toBe(200);
   });
 
@@ -58,7 +61,7 @@ describe('email verification', () => {
       headers: auth(user.token),
     });
     expect(response.statusCode).toBe(403);
-    expect(json(response)).toEqual({ message: MESSAGES.forbidden });
+    expect(json(response)).toEqual(errorBody({ message: MESSAGES.forbidden }));
   });
 });
 
@@ -87,9 +90,11 @@ describe('forgot and reset password', () => {
 
     const weak = await reset(token, 'alllowercase');
     expect(json(weak).errors).toEqual({ password: { message: MESSAGES.resetPasswordRule } });
-    expect(json(await reset('bogus', 'Newpass1'))).toEqual({
-      message: MESSAGES.resetPasswordInvalid,
-    });
+    expect(json(await reset('bogus', 'Newpass1'))).toEqual(
+      errorBody({
+        message: MESSAGES.resetPasswordInvalid,
+      }),
+    );
 
     const ok = await reset(token, 'Newpass1');
     expect(ok.statusCode).toBe(200);
@@ -103,8 +108,10 @@ describe('forgot and reset password', () => {
       payload: { username: user.username, password: 'Newpass1' },
     });
     expect(login.statusCode).toBe(200);
-    expect(json(await reset(token, 'Another1'))).toEqual({
-      message: MESSAGES.resetPasswordInvalid,
-    });
+    expect(json(await reset(token, 'Another1'))).toEqual(
+      errorBody({
+        message: MESSAGES.resetPasswordInvalid,
+      }),
+    );
   });
 });

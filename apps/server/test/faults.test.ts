@@ -15,6 +15,7 @@ import { MESSAGES } from '@bandbook/domain';
 import { postgresBinaries, startOwnPostgres, type OwnPostgres } from './support/own-postgres.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
 import { signupBody } from './support/test-app.js';
+import { errorBody } from './support/error-body.js';
 
 const bin = postgresBinaries();
 if (!bin)
@@ -89,7 +90,7 @@ describe.skipIf(!bin)('faults', { timeout: 180_000 }, () => {
         if (sent.status === 201) acknowledged.push(username);
         else if (sent.status === 503) {
           during503 += outage ? 1 : 0;
-          expect(sent.body).toEqual({ message: MESSAGES.serviceUnavailable });
+          expect(sent.body).toEqual(errorBody({ message: MESSAGES.serviceUnavailable }));
         } else unexpected.push(sent);
       }
     };

@@ -14,6 +14,7 @@ import {
   type Route,
 } from './support/fuzz-cases.js';
 import { auth, createTestApp, json, type SignedUpUser, type TestApp } from './support/test-app.js';
+import { errorBody } from './support/error-body.js';
 
 const SEED = 0x5eed_2024;
 const FUZZ_RUNS = Math.max(1, Math.floor(Number(process.env.FUZZ_RUNS ?? '1')) || 1);
@@ -132,8 +133,10 @@ async function ensureSession(): Promise<void> {
 
 function isErrorBody(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
-  const { message, errors, ...rest } = body as Record<string, unknown>;
+  const { message, errors, requestId, ...rest } = body as Record<string, unknown>;
   if (typeof message !== 'string' || Object.keys(rest).length > 0) return false;
+  // Every error answer names its request (issue 49).
+  if (typeof requestId !== 'string' || requestId === '') return false;
   if (errors === undefined) return true;
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return false;
   return Object.values(errors).every(
@@ -155,7 +158,7 @@ function problemWith(response: LightMyRequestResponse): string | undefined {
   } catch {
     return '4xx body is not JSON';
   }
-  return isErrorBody(body) ? undefined : '4xx body is not { message, errors? }';
+  return isErrorBody(body) ? undefined : '4xx body is not { message, errors?, requestId }';
 }
 
 const clip = (text: string, max = 200) =>
@@ -264,10 +267,11 @@ it(
 );
 
 it('answers the inputs the review found with the input rule, and /media/%25 with a 404', async () => {
-  const refused = (field: string) => ({
-    message: MESSAGES.invalidCharacters,
-    errors: { [field]: { message: MESSAGES.invalidCharacters } },
-  });
+  const refused = (field: string) =>
+    errorBody({
+      message: MESSAGES.invalidCharacters,
+      errors: { [field]: { message: MESSAGES.invalidCharacters } },
+    });
   const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: auth(learner.token), ...(payload ? { payload } : {}) });
 

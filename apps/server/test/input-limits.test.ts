@@ -22,6 +22,7 @@ import {
   type SignedUpUser,
   type TestApp,
 } from './support/test-app.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 let superadmin: StaffMember;
@@ -196,10 +197,12 @@ describe('code-like fields are on their lists', () => {
   it('refuses a signup whose language or region is not a row of its table', async () => {
     const language = await signUp({ languageCode: 'xx-xx' });
     expect(language.statusCode).toBe(400);
-    expect(language.json()).toEqual({
-      message: MESSAGES.languageUnknown,
-      errors: { languageCode: { message: MESSAGES.languageUnknown } },
-    });
+    expect(language.json()).toEqual(
+      errorBody({
+        message: MESSAGES.languageUnknown,
+        errors: { languageCode: { message: MESSAGES.languageUnknown } },
+      }),
+    );
     const region = await signUp({ currencyCode: 'XYZ' });
     expect([region.statusCode, fieldMessage(region, 'currencyCode')]).toEqual([
       400,

@@ -9,6 +9,7 @@ import { createAppContext } from '../src/context.js';
 import { genres } from '../src/db/schema/index.js';
 import { seedReferenceImages } from '../src/seed/reference-images.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,12 +100,14 @@ describe('platform', () => {
     try {
       const ready = await t.app.inject({ url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(json(ready)).toEqual({
-        status: 'unavailable',
-        message: 'storage unreachable',
-        database: 'ok',
-        storage: 'unreachable',
-      });
+      expect(json(ready)).toEqual(
+        errorBody({
+          status: 'unavailable',
+          message: 'storage unreachable',
+          database: 'ok',
+          storage: 'unreachable',
+        }),
+      );
     } finally {
       renameSync(`${root}.away`, root);
     }

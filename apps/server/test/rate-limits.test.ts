@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bandbook/domain';
 import { LOGIN_THROTTLE } from '../src/modules/auth/login-throttle.js';
 import { auth, createTestApp, json, type TestApp } from './support/test-app.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe('rate limits', () => {
       expect(slowed.statusCode).toBe(429);
       expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(60);
-      expect(json(slowed)).toEqual({ message: MESSAGES.tooManyRequests });
+      expect(json(slowed)).toEqual(errorBody({ message: MESSAGES.tooManyRequests }));
     }
     // Another account is not affected.
     const other = await t.signUp();
@@ -89,7 +90,7 @@ describe('rate limits', () => {
     expect(await hit(5, forgot)).toBe(200);
     const limited = await forgot();
     expect(limited.statusCode).toBe(429);
-    expect(json(limited)).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(json(limited)).toEqual(errorBody({ message: MESSAGES.tooManyRequests }));
 
     const check = () =>
       t.app.inject({

@@ -5,6 +5,7 @@ import { MESSAGES } from '@bandbook/domain';
 import { desc, eq } from 'drizzle-orm';
 import { oneTimeTokens } from '../src/db/schema/index.js';
 import { auth, createTestApp, json, linkToken, type TestApp } from './support/test-app.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,8 +34,8 @@ describe('POST /auth/local', () => {
     const unknown = await login('nobody-here', 'Wrong123');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(json(wrong)).toEqual({ message: MESSAGES.loginFailed });
-    expect(json(unknown)).toEqual({ message: MESSAGES.loginFailed });
+    expect(json(wrong)).toEqual(errorBody({ message: MESSAGES.loginFailed }));
+    expect(json(unknown)).toEqual(errorBody({ message: MESSAGES.loginFailed }));
   });
 
   it('validates the identity length and the password presence', async () => {
@@ -65,14 +66,14 @@ describe('POST /api/users/me/autologin', () => {
 
     const again = await exchange();
     expect(again.statusCode).toBe(401);
-    expect(json(again)).toEqual({ message: MESSAGES.autologinTokenMissing });
+    expect(json(again)).toEqual(errorBody({ message: MESSAGES.autologinTokenMissing }));
 
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/users/me/autologin',
       payload: { autoLoginToken: 'made-up' },
     });
-    expect(json(unknown)).toEqual({ message: MESSAGES.autologinTokenMissing });
+    expect(json(unknown)).toEqual(errorBody({ message: MESSAGES.autologinTokenMissing }));
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/users/me/autologin',
@@ -164,10 +165,12 @@ describe('PUT /api/users/me/password', () => {
     const user = await t.signUp();
     const wrong = await change(user.token, { oldPassword: 'Nope1234', newPassword: 'Other123' });
     expect(wrong.statusCode).toBe(400);
-    expect(json(wrong)).toEqual({
-      message: MESSAGES.incorrectPassword,
-      errors: { oldPassword: { message: MESSAGES.incorrectPassword } },
-    });
+    expect(json(wrong)).toEqual(
+      errorBody({
+        message: MESSAGES.incorrectPassword,
+        errors: { oldPassword: { message: MESSAGES.incorrectPassword } },
+      }),
+    );
     const short = await change(user.token, { oldPassword: user.password, newPassword: 'abc' });
     expect(json(short).errors).toEqual({ newPassword: { message: MESSAGES.changePasswordMin } });
     const same = await change(user.token, {

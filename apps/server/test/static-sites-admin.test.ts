@@ -11,6 +11,7 @@ import { createPackage } from '../src/modules/catalogue/create-package.js';
 import { auth, createTestApp, json, type TestApp } from './support/test-app.js';
 import { createStaff, type StaffMember } from './support/staff.js';
 import { createLearner, seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 let ctx: AppContext;
@@ -74,7 +75,7 @@ describe('before any build', () => {
   it('answers 404 for the latest build and for an unknown build', async () => {
     const latest = await get('/api/admin/static-sites/latest', admin.token);
     expect(latest.statusCode).toBe(404);
-    expect(json(latest)).toEqual({ message: STATIC_SITE_MESSAGES.noneYet });
+    expect(json(latest)).toEqual(errorBody({ message: STATIC_SITE_MESSAGES.noneYet }));
     const unknown = await get(
       '/api/admin/static-sites/00000000-0000-4000-8000-000000000000',
       admin.token,
@@ -158,7 +159,7 @@ describe('permissions', () => {
   it('refuses learners (403) and anonymous callers (401)', async () => {
     const refused = await start(learnerToken);
     expect(refused.statusCode).toBe(403);
-    expect(json(refused)).toEqual({ message: MESSAGES.forbidden });
+    expect(json(refused)).toEqual(errorBody({ message: MESSAGES.forbidden }));
     expect((await get('/api/admin/static-sites/latest', learnerToken)).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/static-sites' });
     expect(anonymous.statusCode).toBe(401);

@@ -13,6 +13,7 @@ import { updateAccount } from '../src/admin/users/users.service.js';
 import { findAccount } from '../src/admin/users/users.queries.js';
 import { createStaff, type StaffMember } from './support/staff.js';
 import { callApi, createTestApp, type TestApp } from './support/test-app.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 let ctx: AppContext;
@@ -95,7 +96,7 @@ describe('the last superadmin', () => {
     });
     expect([self.statusCode, self.json()]).toEqual([
       409,
-      { message: USER_ADMIN_MESSAGES.lastSuperadmin },
+      errorBody({ message: USER_ADMIN_MESSAGES.lastSuperadmin }),
     ]);
     // …and the service refuses its deletion even to a caller the routes would not let in.
     await expect(deleteAccount(ctx, asStaff(second), first.id.toUpperCase())).rejects.toMatchObject(

@@ -32,6 +32,7 @@ import {
   injectableForm,
   type UploadForm,
 } from './support/upload-forms.js';
+import { errorBody } from './support/error-body.js';
 
 const MB = 1024 * 1024;
 const LOCAL_FIELDS = ['key', 'Content-Type', 'policy', 'X-Amz-Credential', 'X-Amz-Algorithm'];
@@ -353,10 +354,12 @@ describe('the local driver: POST /api/uploads', () => {
       const policy = await policyFor('uploads/thumbnail/', 'image/png', 'cover.png');
       const response = await post({ fields: policy.fields, file: { bytes, type: 'image/png' } });
       expect(response.statusCode).toBe(400);
-      expect(json(response)).toEqual({
-        message: UPLOAD_MESSAGES.content('PNG'),
-        errors: { file: { message: UPLOAD_MESSAGES.content('PNG') } },
-      });
+      expect(json(response)).toEqual(
+        errorBody({
+          message: UPLOAD_MESSAGES.content('PNG'),
+          errors: { file: { message: UPLOAD_MESSAGES.content('PNG') } },
+        }),
+      );
       await expectNothingStored(policy.key);
     }
     const pdf = await policyFor('uploads/ebook/', 'application/pdf', 'book.pdf');

@@ -20,6 +20,7 @@ import { PASSING_RESULT, seedCatalogue, type Catalogue } from './support/catalog
 import { editedHoldingsOf } from './support/admin-user-form.js';
 import { ALL_PERMISSIONS, createStaff, onePermission, type StaffMember } from './support/staff.js';
 import { auth, callApi, createTestApp, uniqueName, type TestApp } from './support/test-app.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 let catalogue: Catalogue;
@@ -410,10 +411,12 @@ describe('editing a single user', () => {
       }),
     );
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({
-      title: 'Oops!',
-      message: USER_ADMIN_MESSAGES.duplicateAssignment,
-    });
+    expect(twice.json()).toEqual(
+      errorBody({
+        title: 'Oops!',
+        message: USER_ADMIN_MESSAGES.duplicateAssignment,
+      }),
+    );
     // Nothing of the refused write stayed, not even in the audit log.
     const kept = (await call('GET', `/api/admin/users/${user._id}`)).json<AdminUser>();
     expect(kept.version).toBe(3);

@@ -32,11 +32,23 @@ export interface Listening {
   close(): Promise<void>;
 }
 
+/** node-postgres' pool at one moment (the metrics read it at each scrape). */
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   sql: SqlExecutor;
   ping(): Promise<void>;
+  /** PostgreSQL only: PGlite is one connection inside the process, with no pool to watch. */
+  poolStats?: () => PoolStats;
   /** LISTEN on a channel; on PostgreSQL a connection of its own that reconnects by itself. */
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
@@ -90,6 +102,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       sql: { executeSql: (text, values) => pool.query(text, values) },
       ping: async () => void (await pool.query(pingQuery)),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
       listen: (channel, handlers) =>
         listenOnPostgres(options.url!, channel, handlers, connectTimeoutMs),
       close: () => pool.end(),

@@ -12,7 +12,39 @@ export interface JobQueue {
   send(queue: string, data: object): Promise<string>;
   /** Runs `handler` for each job of `queue` in this process (unless workers are off). */
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Jobs of every queue by state, read from pg-boss's table now (the metrics, at each scrape). */
+  counts(): Promise<QueueCounts[]>;
+  /** Runs of a handler that threw in this process since it started, per queue. */
+  failures(): ReadonlyMap<string, number>;
   stop(): Promise<void>;
+}
+
+export interface QueueCounts {
+  queue: string;
+  /** Created or waiting for a retry: not yet taken by a worker. */
+  waiting: number;
+  active: number;
+  /** Failed for good (retries spent), until pg-boss archives them. */
+  failed: number;
+}
+
+/** Every queue, with its jobs counted by state (a queue without jobs has a row with a null state). */
+const COUNT_JOBS = `
+  select q.name, j.state, count(j.id)::int as size
+  from pgboss.queue q left join pgboss.job j on j.name = q.name
+  group by q.name, j.state`;
+
+function countsOf(rows: unknown[]): QueueCounts[] {
+  const byQueue = new Map<string, QueueCounts>();
+  for (const row of rows as { name: string; state: string | null; size: number }[]) {
+    const counts = byQueue.get(row.name) ?? { queue: row.name, waiting: 0, active: 0, failed: 0 };
+    const size = Number(row.size);
+    if (row.state === 'created' || row.state === 'retry') counts.waiting += size;
+    else if (row.state === 'active') counts.active += size;
+    else if (row.state === 'failed') counts.failed += size;
+    byQueue.set(row.name, counts);
+  }
+  return [...byQueue.values()];
 }
 
 export interface JobQueueOptions {
@@ -56,6 +88,7 @@ export async function startJobQueue({ sql, config, onError }: JobQueueOptions): 
     }
     created.add(queue);
   };
+  const failures = new Map<string, number>();
 
   return {
     async send(queue, data) {
@@ -68,9 +101,20 @@ export async function startJobQueue({ sql, config, onError }: JobQueueOptions): 
       if (!config.workers) return;
       await ensureQueue(queue);
       await boss.work<T>(queue, { pollingIntervalSeconds: config.pollSeconds }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+          } catch (error) {
+            failures.set(queue, (failures.get(queue) ?? 0) + 1);
+            throw error;
+          }
+        }
       });
     },
+    async counts() {
+      return countsOf((await sql.executeSql(COUNT_JOBS)).rows);
+    },
+    failures: () => failures,
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },

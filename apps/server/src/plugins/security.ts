@@ -57,5 +57,5 @@ export function registerSecurity(app: FastifyInstance, config: Config) {
   }
 }
 
-/** Liveness and readiness: never redirected to https. */
-const HEALTH_PROBES = new Set(['/api/health', '/api/health/ready']);
+/** Liveness, readiness and the Prometheus scrape (plugins/metrics.ts): never redirected to https. */
+const HEALTH_PROBES = new Set(['/api/health', '/api/health/ready', '/metrics']);

@@ -1,5 +1,5 @@
 // GET /api/config/public (what the SPA needs before it starts), GET /api/health (liveness) and
-// GET /api/health/ready (readiness: database and storage).
+// GET /api/health/ready (readiness: database, storage, and Redis when REDIS_URL is set).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,59 +73,62 @@ export async function configRoutes(fastify: FastifyInstance, ctx: AppContext, ve
   );
 
   const check = z.enum(['ok', 'unreachable']);
+  const parts = { database: check, storage: check, redis: check.optional() };
   app.get(
     '/api/health/ready',
     {
       schema: {
         tags: ['config'],
-        summary: 'Readiness: the database and the storage answer (503 while shutting down)',
+        summary:
+          'Readiness: the database, the storage and Redis (when configured) answer (503 while shutting down)',
         response: {
-          200: z.object({ status: z.literal('ready'), database: check, storage: check }),
-          503: z.object({
-            status: z.literal('unavailable'),
-            message: z.string(),
-            database: check,
-            storage: check,
-          }),
+          200: z.object({ status: z.literal('ready'), ...parts }),
+          503: z.object({ status: z.literal('unavailable'), message: z.string(), ...parts }),
         },
       },
     },
     async (request, reply) => {
+      const { redis } = ctx;
+      const checks: { part: keyof Readiness; run: () => Promise<void> }[] = [
+        { part: 'database', run: ctx.ping },
+        { part: 'storage', run: () => ctx.storage.ping() },
+      ];
+      if (redis) checks.push({ part: 'redis', run: async () => void (await redis.ping()) });
+      const states: Readiness = { database: 'ok', storage: 'ok' };
       if (ctx.lifecycle.draining) {
-        return reply.status(503).send({
-          status: 'unavailable' as const,
-          message: 'shutting down',
-          database: 'ok' as const,
-          storage: 'ok' as const,
-        });
+        for (const { part } of checks) states[part] = 'ok';
+        return reply
+          .status(503)
+          .send({ status: 'unavailable' as const, message: 'shutting down', ...states });
       }
-      const [database, storage] = await Promise.all([
-        probe(ctx.ping, READY_TIMEOUT_MS),
-        probe(() => ctx.storage.ping(), READY_TIMEOUT_MS),
-      ]);
-      if (database === undefined && storage === undefined) {
-        return { status: 'ready' as const, database: 'ok' as const, storage: 'ok' as const };
-      }
-      const down = [database && 'database', storage && 'storage'].filter(Boolean).join(' and ');
-      for (const [part, error] of [
-        ['database', database],
-        ['storage', storage],
-      ] as const) {
+      const failures = await Promise.all(checks.map(({ run }) => probe(run, READY_TIMEOUT_MS)));
+      const down: string[] = [];
+      for (const [i, { part }] of checks.entries()) {
+        const error = failures[i];
+        states[part] = error === undefined ? 'ok' : 'unreachable';
         if (error === undefined) continue;
+        down.push(part);
         // An unreachable database is an outage to report, not a bug in the server.
         const reason = isDatabaseUnavailable(error)
           ? databaseErrorReason(error)
           : (error as Error).message;
         request.log.warn({ reason }, `readiness: ${part} unreachable`);
       }
+      if (down.length === 0) return { status: 'ready' as const, ...states };
       return reply.status(503).send({
         status: 'unavailable' as const,
-        message: `${down} unreachable`,
-        database: database === undefined ? ('ok' as const) : ('unreachable' as const),
-        storage: storage === undefined ? ('ok' as const) : ('unreachable' as const),
+        message: `${down.join(' and ')} unreachable`,
+        ...states,
       });
     },
   );
+}
+
+/** What readiness reports; `redis` only when REDIS_URL is set. */
+interface Readiness {
+  database: 'ok' | 'unreachable';
+  storage: 'ok' | 'unreachable';
+  redis?: 'ok' | 'unreachable';
 }
 
 /** How long readiness waits for each part before calling it unreachable. */
