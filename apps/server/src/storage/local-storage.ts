@@ -2,8 +2,18 @@
 // under a policy it signs like S3 (sigv4-post.ts) and checks before storing (post-policy-check.ts).
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
-import { access, constants, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import {
+  access,
+  constants,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { signedMediaUrl } from './media-urls.js';
@@ -18,7 +28,7 @@ import {
   signPolicy,
   SIGV4_ALGORITHM,
 } from './sigv4-post.js';
-import { isValidKey, type Storage } from './storage.js';
+import { isValidKey, type Storage, type StoredObject } from './storage.js';
 
 /** Where the local driver's upload form is POSTed (same origin as the SPA, so a path). */
 export const LOCAL_UPLOAD_URL = '/api/uploads';
@@ -67,6 +77,7 @@ export function createLocalStorage(dataDir: string, jwtSecret: string): Storage 
     },
     read: async (key) => createReadStream(pathFor(key)),
     readBytes: async (key) => new Uint8Array(await readFile(pathFor(key))),
+    list: () => listFolder(root),
     delete: async (key) => rm(pathFor(key), { force: true }),
     async presignPost({ key, contentType, maxBytes, expiresInSeconds }) {
       const now = new Date();
@@ -101,4 +112,17 @@ export function createLocalStorage(dataDir: string, jwtSecret: string): Storage 
       signedMediaUrl(jwtSecret, key, Math.floor(Date.now() / 1000) + expiresInSeconds),
     publicUrl: () => undefined,
   };
+}
+
+/** The files under root/uploads as keys, sorted; names no key can have (the app never writes one) are left out. */
+async function* listFolder(root: string): AsyncIterable<StoredObject> {
+  const uploads = join(root, 'uploads');
+  if (!existsSync(uploads)) return;
+  const entries = await readdir(uploads, { recursive: true, withFileTypes: true });
+  const keys = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter(isValidKey)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const key of keys) yield { key, size: (await stat(join(root, key))).size };
 }

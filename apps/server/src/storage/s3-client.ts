@@ -33,6 +33,7 @@ export async function connectS3(config: S3StorageConfig) {
     GetObjectCommand,
     HeadBucketCommand,
     HeadObjectCommand,
+    ListObjectsV2Command,
     PutObjectCommand,
     S3Client,
     S3ServiceException,
@@ -73,6 +74,19 @@ export async function connectS3(config: S3StorageConfig) {
         if (isNotFound(error)) return undefined;
         throw error;
       }
+    },
+    /** One page of the keys under `Prefix` (S3 answers in key order), and the token of the next. */
+    async listPage(Prefix: string, ContinuationToken: string | undefined, MaxKeys?: number) {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken, MaxKeys }),
+      );
+      return {
+        objects: (page.Contents ?? []).map(({ Key, Size }) => ({
+          key: Key ?? '',
+          size: Size ?? 0,
+        })),
+        next: page.IsTruncated ? page.NextContinuationToken : undefined,
+      };
     },
     async put(Key: string, { body, contentType, contentLength, acl }: PutRequest) {
       await client.send(

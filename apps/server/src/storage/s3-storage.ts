@@ -37,7 +37,13 @@ function orderFields(fields: Record<string, string>) {
   };
 }
 
-export function createS3Storage(config: S3StorageConfig): Storage {
+/** Keys per listing page: S3's own maximum. */
+const LIST_PAGE_SIZE = 1000;
+
+export function createS3Storage(
+  config: S3StorageConfig,
+  { listPageSize = LIST_PAGE_SIZE }: { listPageSize?: number } = {},
+): Storage {
   let connection: Promise<S3Connection> | undefined;
   const s3 = () => (connection ??= connectS3(config));
   const aclOf = (key: string) =>
@@ -69,6 +75,15 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     },
     read: async (key) => (await s3()).stream(checkKey(key)),
     readBytes: async (key) => (await s3()).bytes(checkKey(key)),
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await (await s3()).listPage('uploads/', token, listPageSize);
+        // Folder markers ('uploads/audio/') and names no key can have are not files of ours.
+        yield* page.objects.filter((object) => isValidKey(object.key));
+        token = page.next;
+      } while (token);
+    },
     delete: async (key) => (await s3()).remove(checkKey(key)),
     async presignPost({ key, contentType, maxBytes, expiresInSeconds }) {
       const acl = aclOf(key);

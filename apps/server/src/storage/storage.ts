@@ -39,6 +39,13 @@ export interface SignedGetOptions {
   contentDisposition?: string;
 }
 
+/** One stored file, as `list` yields it. */
+export interface StoredObject {
+  key: string;
+  /** Bytes. */
+  size: number;
+}
+
 export interface Storage {
   readonly driver: 'local' | 's3';
   /** The folder holding every file when they sit on this machine's disk (local driver), else undefined. */
@@ -53,6 +60,11 @@ export interface Storage {
   write(key: string, body: Uint8Array | string | Readable, options?: WriteOptions): Promise<void>;
   read(key: string): Promise<Readable>;
   readBytes(key: string): Promise<Uint8Array>;
+  /**
+   * Every stored file under `uploads/`, in key order (byte order of the key), page by page: backups
+   * read the whole store through it, whichever the driver. A file being written is not listed.
+   */
+  list(): AsyncIterable<StoredObject>;
   /** Removes a file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
   /** The policy and fields a browser needs to POST one file straight to the store. */
