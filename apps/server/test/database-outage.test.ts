@@ -22,6 +22,7 @@ import { DatabaseStartError, waitForDatabase } from '../src/db/wait-for-database
 import { registerErrorHandler } from '../src/plugins/errors.js';
 import { seedReferenceData } from '../src/seed/reference-data.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
+import { errorBody } from './support/error-body.js';
 import { createScratchPostgres } from './support/test-database.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -311,7 +312,7 @@ describe.skipIf(!adminUrl)('losing PostgreSQL while running', () => {
     for (const [name, call] of calls()) {
       const response = await bounded(app.inject(call), 10_000);
       expect(response.statusCode, name).toBe(503);
-      expect(response.json(), name).toEqual({ message: MESSAGES.serviceUnavailable });
+      expect(response.json(), name).toEqual(errorBody({ message: MESSAGES.serviceUnavailable }));
       expect(response.headers['retry-after'], name).toBeDefined();
     }
     const ready = await bounded(app.inject({ method: 'GET', url: '/api/health/ready' }), 10_000);

@@ -79,7 +79,12 @@ describe.skipIf(missing)('behind nginx', { timeout: 120_000 }, () => {
   it('serves the API over TLS, ready, with the error format and the security headers', async () => {
     const ready = await viaHttps('/api/health/ready');
     expect(ready.status).toBe(200);
-    expect(JSON.parse(ready.body)).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
+    expect(JSON.parse(ready.body)).toEqual({
+      status: 'ready',
+      database: 'ok',
+      storage: 'ok',
+      redis: 'ok',
+    });
     // Behind a trusted proxy that says https, production sets HSTS and does not redirect again.
     expect(ready.headers['strict-transport-security']).toBeDefined();
     const login = await viaHttps(
