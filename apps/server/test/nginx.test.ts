@@ -1,10 +1,11 @@
 // deploy/nginx-bandbook.conf, run by the machine's nginx in front of two Bandbook processes in
 // production mode (PostgreSQL, Redis, TRUST_PROXY=loopback): http is redirected to https, TLS ends
 // at nginx, requests reach both processes, and a process restarted under a stream of requests costs
-// none of them. Only the ports, the certificate (self-signed here) and the temp paths differ from the
-// file a deployment uses. Needs TEST_DATABASE_URL and nginx (CI installs it).
+// none of them, and one request id runs through nginx's log, the app and the answer. Only the ports,
+// the certificate (self-signed here) and the temp and log paths differ from the file a deployment
+// uses. Needs TEST_DATABASE_URL and nginx (CI installs it).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,6 +95,27 @@ describe.skipIf(missing)('behind nginx', { timeout: 120_000 }, () => {
     );
     expect(login.status).toBe(401);
     expect(JSON.parse(login.body)).toHaveProperty('message');
+  });
+
+  it("gives every request one id, the caller's or nginx's, in nginx's log, the answer and its error body", async () => {
+    const login = JSON.stringify({ username: 'nobody', password: 'Wrong123' });
+    const traced = await nginx.request('/auth/local', 'POST', login, {
+      'x-request-id': 'support-ticket.4711',
+    });
+    expect(traced.status).toBe(401);
+    expect(traced.headers['x-request-id']).toBe('support-ticket.4711');
+    expect(JSON.parse(traced.body)).toMatchObject({ requestId: 'support-ticket.4711' });
+
+    const untraced = await nginx.request('/auth/local', 'POST', login);
+    const made = untraced.headers['x-request-id'];
+    // nginx's $request_id (32 hex digits), not the app's own (a UUID, with dashes).
+    expect(made).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.parse(untraced.body)).toMatchObject({ requestId: made });
+
+    // nginx writes its line when the request is finished, which may be just after the answer.
+    const logged = (id: string) =>
+      existsSync(nginx.accessLog) && readFileSync(nginx.accessLog, 'utf8').includes(` rid=${id} `);
+    await expect.poll(() => logged('support-ticket.4711') && logged(String(made))).toBe(true);
   });
 
   it('spreads requests over both processes and loses none while one restarts', async () => {

@@ -38,8 +38,15 @@ export interface LocalNginx {
   cert: string;
   /** base64 SHA-256 of the certificate's public key, for Chromium's --ignore-certificate-errors-spki-list. */
   spkiHash: string;
+  /** nginx's access log, in the site file's `bandbook` format. */
+  accessLog: string;
   /** One request over TLS, trusting only this certificate. */
-  request(path: string, method?: string, body?: string): Promise<Answer>;
+  request(
+    path: string,
+    method?: string,
+    body?: string,
+    headers?: Record<string, string>,
+  ): Promise<Answer>;
   stop(): void;
 }
 
@@ -60,7 +67,8 @@ function siteConfig(ports: { http: number; https: number }, dir: string, upstrea
     .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${ports.https} ssl http2;`)
     .replace(/server_name bandbook\.example\.com;/g, 'server_name localhost;')
     .replace('/etc/ssl/bandbook/fullchain.pem', join(dir, 'cert.pem'))
-    .replace('/etc/ssl/bandbook/privkey.pem', join(dir, 'key.pem'));
+    .replace('/etc/ssl/bandbook/privkey.pem', join(dir, 'key.pem'))
+    .replace('/var/log/nginx/bandbook.access.log', join(dir, 'access.log'));
 }
 
 /**
@@ -123,7 +131,12 @@ http {
 `,
   );
 
-  const viaHttps = (path: string, method = 'GET', body?: string) =>
+  const viaHttps = (
+    path: string,
+    method = 'GET',
+    body?: string,
+    headers: Record<string, string> = {},
+  ) =>
     new Promise<Answer>((resolve, reject) => {
       const req = request(
         {
@@ -137,6 +150,7 @@ http {
           headers: {
             host: 'localhost',
             ...(body ? { 'content-type': 'application/json' } : {}),
+            ...headers,
           },
         },
         (res) => {
@@ -176,6 +190,7 @@ http {
     url: `https://localhost:${httpsPort}`,
     cert,
     spkiHash: createHash('sha256').update(spki).digest('base64'),
+    accessLog: join(dir, 'access.log'),
     request: viaHttps,
     stop: () => nginx.kill('SIGTERM'),
   };
