@@ -1,7 +1,7 @@
 // Bundles the server (and the workspace packages it imports, which ship as TypeScript) into
-// dist/server.js, the create-admin command into dist/create-admin.js and the unzip worker thread into
-// dist/unzip-worker.js; npm dependencies, ours and the workspace packages', stay external. Copies the
-// SQL migrations beside them.
+// dist/server.js, the create-admin, backup and restore commands into dist/<command>.js and the unzip
+// worker thread into dist/unzip-worker.js; npm dependencies, ours and the workspace packages', stay
+// external. Copies the SQL migrations beside them.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -25,6 +25,8 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'create-admin': 'src/cli/create-admin.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
     // Exercise zips are unpacked in a worker thread (decision 051): it loads dist/unzip-worker.js.
     'unzip-worker': 'src/admin/content-packages/unzip-worker.ts',
   },

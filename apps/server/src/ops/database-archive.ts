@@ -1,0 +1,119 @@
+// The database half of a backup. PostgreSQL: pg_dump's custom format, restored by pg_restore in one
+// transaction. The embedded PGlite database: PGlite's own dumpDataDir (a gzipped tarball of its data
+// folder), restored by opening an empty data folder with loadDataDir. Either way a database that
+// already holds our tables is replaced only when asked (--force).
+import { existsSync, openAsBlob, readdirSync, renameSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { copyCounting, sha256Of } from './manifest.js';
+import { OpsError } from './ops-error.js';
+import { pgEnvironment } from './pg-environment.js';
+import { runPgTool } from './pg-tools.js';
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; pgBin?: string | undefined }
+  | { kind: 'pglite'; dataDir: string };
+
+export const DUMP_FILES = { postgres: 'database.dump', pglite: 'database.tar.gz' } as const;
+
+/** The schemas our migrations and the job queue create: tables there mean a Bandbook database. */
+const OUR_SCHEMAS = ['public', 'drizzle', 'pgboss'];
+
+const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite');
+
+/** Writes the database's dump to `path`; answers its size and sha256. */
+export async function dumpDatabase(target: DatabaseTarget, path: string) {
+  if (target.kind === 'postgres') {
+    await runPgTool('pg_dump', ['--format=custom', `--file=${path}`], {
+      databaseUrl: target.url,
+      pgBin: target.pgBin,
+    });
+    return { size: (await stat(path)).size, sha256: await sha256Of(path) };
+  }
+  const folder = pgliteFolder(target.dataDir);
+  if (!existsSync(join(folder, 'PG_VERSION'))) {
+    throw new OpsError(`There is no embedded database in ${folder} (is DATA_DIR right?)`);
+  }
+  const client = await PGlite.create({ dataDir: folder });
+  try {
+    const tarball = await client.dumpDataDir('gzip');
+    const stream = Readable.fromWeb(tarball.stream() as unknown as WebReadableStream);
+    return await copyCounting(stream, path);
+  } finally {
+    await client.close();
+  }
+}
+
+/** How many tables of ours the PostgreSQL database holds. */
+async function countPostgresTables(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>(
+      'select count(*) from pg_tables where schemaname = any($1)',
+      [OUR_SCHEMAS],
+    );
+    return Number(rows[0]!.count);
+  } finally {
+    await client.end();
+  }
+}
+
+const refusal = (what: string) =>
+  new OpsError(`${what}: restore into an empty database, or pass --force to replace it`);
+
+/** Throws unless the target is empty, or `force` allows replacing it. Writes nothing. */
+export async function checkTarget(target: DatabaseTarget, force: boolean): Promise<void> {
+  if (force) return;
+  if (target.kind === 'postgres') {
+    if ((await countPostgresTables(target.url)) > 0)
+      throw refusal("The database already holds Bandbook's tables");
+    return;
+  }
+  const folder = pgliteFolder(target.dataDir);
+  if (existsSync(folder) && readdirSync(folder).length > 0)
+    throw refusal(`${folder} already holds a database`);
+}
+
+/**
+ * Restores the dump at `path`. PostgreSQL: with `force`, pg_restore drops what the dump holds first
+ * (--clean --if-exists), in the same transaction. PGlite: with `force`, the old data folder is kept
+ * beside it as pglite.replaced-<time>, never deleted.
+ */
+export async function restoreDatabase(target: DatabaseTarget, path: string, force: boolean) {
+  if (target.kind === 'postgres') {
+    const { env } = pgEnvironment(target.url);
+    const database = env.PGDATABASE ?? env.PGUSER ?? '';
+    await runPgTool(
+      'pg_restore',
+      [
+        '--no-owner',
+        '--no-privileges',
+        '--single-transaction',
+        '--exit-on-error',
+        ...(force ? ['--clean', '--if-exists'] : []),
+        `--dbname=${database}`,
+        path,
+      ],
+      { databaseUrl: target.url, pgBin: target.pgBin },
+    );
+    return;
+  }
+  const folder = pgliteFolder(target.dataDir);
+  let kept: string | undefined;
+  if (existsSync(folder) && readdirSync(folder).length > 0) {
+    kept = `${folder}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(folder, kept);
+  }
+  const client = await PGlite.create({ dataDir: folder, loadDataDir: await openAsBlob(path) });
+  try {
+    await client.query('select 1');
+  } finally {
+    await client.close();
+  }
+  return kept;
+}
