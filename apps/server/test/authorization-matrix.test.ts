@@ -65,6 +65,9 @@ const row = (rule: Rule, scope: Scope = 'none', path?: string): Row => ({
   scope,
 });
 
+/** A valid range for the analytics routes (any: a list shows there with or without uses). */
+const ANALYTICS_RANGE = 'from=2026-01-01&to=2026-01-31';
+
 const MATRIX: Record<string, Row> = {
   // Applications: the list for the admin area, the writes for superadmins only.
   'GET /api/admin/applications': row(ADMIN_AREA),
@@ -156,6 +159,20 @@ const MATRIX: Record<string, Row> = {
     '/api/admin/coupons/search?code=ABCD-EFGH',
   ),
 
+  // Redemption analytics (issue 49): the uses of code lists, with the trials of their books, are read
+  // as the lists are (VIEW); a restricted admin's figures hold only its channels' books and lists.
+  'GET /api/admin/analytics/redemptions': row(
+    may(['couponList', 'read']),
+    'list',
+    `/api/admin/analytics/redemptions?${ANALYTICS_RANGE}`,
+  ),
+  'GET /api/admin/analytics/redemptions.csv': row(
+    may(['couponList', 'read']),
+    'list',
+    `/api/admin/analytics/redemptions.csv?${ANALYTICS_RANGE}`,
+  ),
+  'GET /api/admin/analytics/filter-options': row(may(['couponList', 'read']), 'list'),
+
   // Users: single users (sulUsers) and staff (adminUsers) share the API; the record decides which.
   // The page lists single users, or staff of a role.
   'GET /api/admin/users/user-list-page': {
@@ -190,6 +207,14 @@ const MATRIX: Record<string, Row> = {
     'none',
     '/api/admin/users/{learner}/dashboard',
   ),
+  // A person's data on their request (issue 49): whoever may read the account, as for its screen.
+  'GET /api/admin/users/:id/personal-data': {
+    probes: [
+      { rule: may(['sulUsers', 'read']), path: '/api/admin/users/{learner}/personal-data' },
+      { rule: may(['adminUsers', 'read']), path: '/api/admin/users/{staff}/personal-data' },
+    ],
+    scope: 'none',
+  },
 
   // CSV exports: of codes for those who read code lists, of single users for those who read them.
   'POST /api/data/exports/coupon': row(may(['couponList', 'read'])),
@@ -731,6 +756,19 @@ const LISTED: Record<string, (s: Side) => { url: string; mark: string }> = {
   }),
   'GET /api/admin/coupon-lists/package-options': (s) => ({
     url: '/api/admin/coupon-lists/package-options',
+    mark: s.packageId,
+  }),
+  // Every code list within the filters is a row of the analytics, used or not.
+  'GET /api/admin/analytics/redemptions': (s) => ({
+    url: `/api/admin/analytics/redemptions?${ANALYTICS_RANGE}`,
+    mark: s.listId,
+  }),
+  'GET /api/admin/analytics/redemptions.csv': (s) => ({
+    url: `/api/admin/analytics/redemptions.csv?${ANALYTICS_RANGE}`,
+    mark: s.listId,
+  }),
+  'GET /api/admin/analytics/filter-options': (s) => ({
+    url: '/api/admin/analytics/filter-options',
     mark: s.packageId,
   }),
   'GET /api/admin/users/package-options': (s) => ({

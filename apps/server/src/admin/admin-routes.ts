@@ -11,6 +11,7 @@ import { uploadsAdminRoutes } from './uploads/uploads.routes.js';
 import { registerStaffGuard } from './shared/staff-guard.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { auditAdminRoutes } from './audit/audit.routes.js';
+import { analyticsAdminRoutes } from './analytics/analytics.routes.js';
 import { couponListsAdminRoutes } from './coupon-lists/coupon-lists.routes.js';
 import { exportsAdminRoutes } from './exports/exports.routes.js';
 import { usersAdminRoutes } from './users/users.routes.js';
@@ -27,4 +28,5 @@ export async function adminRoutes(scope: FastifyInstance, ctx: AppContext, jobs:
   await usersAdminRoutes(scope, ctx);
   await exportsAdminRoutes(scope, ctx, jobs);
   await auditAdminRoutes(scope, ctx);
+  await analyticsAdminRoutes(scope, ctx);
 }

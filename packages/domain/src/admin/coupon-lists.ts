@@ -203,3 +203,6 @@ export const generatedCodesSchema = z.object({
   list: couponListSchema,
 });
 export type GeneratedCodes = z.infer<typeof generatedCodesSchema>;
+
+// The analytics of the lists' uses (issue 49), exported with the lists they read.
+export * from './redemption-analytics.js';
