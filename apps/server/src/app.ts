@@ -26,6 +26,7 @@ import { configRoutes } from './modules/config/config.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { personalDataRoutes } from './modules/personal-data/personal-data.routes.js';
 import { localUploadRoutes } from './modules/uploads/local-upload.routes.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(async (scope) => configRoutes(scope, ctx, APP_VERSION));
     await api.register(async (scope) => authRoutes(scope, ctx));
     await api.register(async (scope) => usersRoutes(scope, ctx));
+    await api.register(async (scope) => personalDataRoutes(scope, ctx));
     await api.register(async (scope) => socialRoutes(scope, ctx));
     await api.register(async (scope) => showcaseRoutes(scope, ctx));
     await api.register(async (scope) => catalogueRoutes(scope, ctx));

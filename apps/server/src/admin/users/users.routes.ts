@@ -43,7 +43,8 @@ import {
   resendValidationEmail,
   setNewsletter,
 } from './account-actions.js';
-import { createAccount, listUsers, readUser, updateAccount } from './users.service.js';
+import { sendPersonalData } from '../../modules/personal-data/personal-data.routes.js';
+import { createAccount, listUsers, loadFor, readUser, updateAccount } from './users.service.js';
 
 // Lower-cased by the schema, so the service compares canonical ids (decision 054).
 const params = z.object({ id: recordIdSchema(USER_ADMIN_MESSAGES.notFound) });
@@ -264,5 +265,23 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
       },
     },
     (request) => observeDashboard(ctx, request.staff, request.params.id),
+  );
+
+  app.get(
+    `${base}/:id/personal-data`,
+    {
+      config: onAccounts('read'),
+      schema: {
+        ...docs(
+          'Everything kept about the account, as the zip its owner downloads (on their request)',
+        ),
+        params,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const row = await loadFor(ctx.db, request.staff, request.params.id, 'read');
+      return sendPersonalData(reply, ctx.db, row.user);
+    },
   );
 }

@@ -4,7 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { exportListSchema, exportStartedSchema, type ExportKind } from '@bandbook/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { getToken } from '../../../lib/auth-token';
+import { downloadFile } from '../../../lib/download-file';
 import { refreshQueries } from '../../../lib/query-client';
 
 const exportsKey = (kind: ExportKind) => ['admin', 'exports', kind] as const;
@@ -44,23 +44,5 @@ export function useStartExport(kind: ExportKind, filters?: ExportFilters) {
 }
 
 /** Fetches a file of the list (with the session's token) and saves it under its title. */
-export async function downloadExportFile(link: string, title: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(link, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    cache: 'no-store',
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof body?.message === 'string' ? body.message : null;
-    throw new Error(message ?? `The download failed (${response.status}).`);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = `${title}.csv`;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  URL.revokeObjectURL(url);
-}
+export const downloadExportFile = (link: string, title: string): Promise<void> =>
+  downloadFile(link, `${title}.csv`);

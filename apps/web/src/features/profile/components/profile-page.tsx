@@ -1,4 +1,5 @@
-// /profile: view or edit (EDIT/SAVE), picture, instruments and genres, password, with alerts.
+// /profile: view or edit (EDIT/SAVE), picture, instruments and genres, password, the account's data,
+// with alerts.
 import { useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { Button, Grid, Group, Stack } from '@mantine/core';
@@ -16,6 +17,7 @@ import { ProfileAlerts } from './profile-alerts';
 import { ProfileDetails } from './profile-details';
 import { PROFILE_FORM_ID, ProfileForm } from './profile-form';
 import { ProfilePicture } from './profile-picture';
+import { YourData } from './your-data';
 
 export function ProfilePage() {
   const user = useRequiredUser();
@@ -73,6 +75,7 @@ export function ProfilePage() {
               onEdit={() => setPicking('instruments')}
             />
             <PreferenceList kind="genres" user={user} onEdit={() => setPicking('genres')} />
+            <YourData onResult={show} />
           </Stack>
         </Grid.Col>
       </Grid>

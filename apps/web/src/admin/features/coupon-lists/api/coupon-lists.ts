@@ -26,7 +26,7 @@ import {
 } from '@bandbook/domain';
 import { useCurrentUser } from '../../../../api/current-user';
 import { apiRequest } from '../../../../lib/api-client';
-import { getToken } from '../../../../lib/auth-token';
+import { downloadFile } from '../../../../lib/download-file';
 import { refreshQueries } from '../../../../lib/query-client';
 
 /** Every key of this feature starts here, so a write can refresh them all. */
@@ -125,24 +125,11 @@ export const useGenerateCodes = (id: string) =>
   );
 
 /** Fetches the unused codes (with the session's token) and hands them to the browser as a file. */
-export async function downloadAvailableCodes(id: string, fallbackName: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(`/api/admin/coupons/download-available/${encodeURIComponent(id)}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    cache: 'no-store',
-  });
-  if (!response.ok) throw new Error(`The download failed (${response.status}).`);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${fallbackName}.csv`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+export const downloadAvailableCodes = (id: string, fallbackName: string): Promise<void> =>
+  downloadFile(
+    `/api/admin/coupons/download-available/${encodeURIComponent(id)}`,
+    `${fallbackName}.csv`,
+  );
 
 /**
  * The channels a code list may be given: every channel, or a restricted admin's own (the domain's

@@ -1,7 +1,7 @@
 // Editing an account (single user or staff): the form at the version read, with a single user's
 // subscriptions and trials, saved with useVersionedSave (a stale save offers Reload or Overwrite);
-// a package assigned twice shows 'Oops!'. Change password, observation mode, Delete and the history
-// sit beside it. A deleted account shows the spec's notice; an account the staff member may not edit
+// a package assigned twice shows 'Oops!'. Change password, observation mode, the account's personal
+// data (a zip, on the person's request), Delete and the history sit beside it. A deleted account shows the spec's notice; an account the staff member may not edit
 // is shown read-only with the spec's notice.
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { assignedTwice, USER_ADMIN_MESSAGES, type Actor, type AdminUser } from '@bandbook/domain';
 import { useCurrentUser } from '../../../../api/current-user';
 import { ApiError, isApiError } from '../../../../lib/api-error';
+import { downloadFile } from '../../../../lib/download-file';
 import { ConfirmDeleteButton } from '../../../ui/confirm-delete-button';
 import { EntityHistory } from '../../../ui/entity-history';
 import { SaveFooter } from '../../../ui/save-footer';
@@ -55,6 +56,7 @@ export function UserEditor({ user, kind, listPath }: UserEditorProps) {
   const [oops, setOops] = useState(false);
   const [password, setPassword] = useState(false);
   const [observing, setObserving] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const options = usePackageOptions();
   const remove = useDeleteUser();
   const form = useForm<UserFormValues>({
@@ -125,6 +127,26 @@ export function UserEditor({ user, kind, listPath }: UserEditorProps) {
             Observe dashboard
           </Button>
         )}
+        <Button
+          variant="default"
+          loading={downloading}
+          onClick={() => {
+            setDownloading(true);
+            downloadFile(
+              `/api/admin/users/${encodeURIComponent(user._id)}/personal-data`,
+              'personal-data.zip',
+            )
+              .catch((error: unknown) =>
+                notifications.show({
+                  color: 'red',
+                  message: error instanceof Error ? error.message : 'The download failed.',
+                }),
+              )
+              .finally(() => setDownloading(false));
+          }}
+        >
+          Download personal data
+        </Button>
         {user.canDelete && (
           <ConfirmDeleteButton
             name={user.username ?? user._id}
