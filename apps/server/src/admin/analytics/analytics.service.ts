@@ -10,6 +10,7 @@ import {
   type RedemptionFilters,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
+import type { ChannelScope } from '../../modules/catalogue/channel-scope.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
 import { csvCells, presentAnalytics, presentFilterOptions } from './analytics.presenter.js';
 import {
@@ -21,12 +22,22 @@ import {
   type AnalyticsWindow,
 } from './analytics.queries.js';
 
+/**
+ * The actor's channel scope, or none at all when it filters by a channel outside it: a restricted
+ * admin learns nothing of another channel, not even which of its own books are in it.
+ */
+function scopeOf(actor: Actor, channelId: string | undefined): ChannelScope {
+  const scope = channelScope(actor);
+  if (scope === 'all' || !channelId) return scope;
+  return scope.some((id) => id.toLowerCase() === channelId) ? scope : [];
+}
+
 export async function readRedemptions(
   ctx: AppContext,
   actor: Actor,
   filters: RedemptionFilters,
 ): Promise<RedemptionAnalytics> {
-  const window: AnalyticsWindow = { ...filters, scope: channelScope(actor) };
+  const window: AnalyticsWindow = { ...filters, scope: scopeOf(actor, filters.channelId) };
   const [days, packages, channels, codeLists] = await Promise.all([
     selectDays(ctx.db, window),
     selectPackages(ctx.db, window),
