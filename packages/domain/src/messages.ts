@@ -27,6 +27,10 @@ export const MESSAGES = {
   changePasswordMin: 'Password must be at least 6 characters.',
   newPasswordSameAsOld: 'The new password must be different from the current one.',
   incorrectPassword: 'Incorrect password',
+  // Deleting one's own account (issue 49, beyond the spec).
+  accountDeletionConfirm: 'Type your email address or username to confirm.',
+  accountDeletionStaff: 'Staff accounts are deleted in the back office by another administrator.',
+  accountDeleted: 'Your account and its personal data have been deleted.',
   currentPasswordForAccountChange: 'Enter your current password to change your username or email.',
   passwordUpdated: 'Success! The password has been updated!',
   profileUpdated: 'Great, your profile has been successfully updated!',

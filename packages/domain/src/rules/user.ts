@@ -133,6 +133,16 @@ export const changePasswordSchema = z
     path: ['newPassword'],
   });
 
+/**
+ * Body of DELETE /api/users/me: the account's password, or, for an account without one (social
+ * sign-in only), its email address or username typed out. Which one is needed is the server's to say.
+ */
+export const deleteOwnAccountSchema = z.object({
+  password: z.string().max(PASSWORD_MAX, MESSAGES.incorrectPassword).optional(),
+  confirm: z.string().max(320, MESSAGES.accountDeletionConfirm).optional(),
+});
+export type DeleteOwnAccount = z.infer<typeof deleteOwnAccountSchema>;
+
 export const changePasswordFormSchema = z
   .object({
     oldPassword: z

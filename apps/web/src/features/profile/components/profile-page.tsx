@@ -75,7 +75,7 @@ export function ProfilePage() {
               onEdit={() => setPicking('instruments')}
             />
             <PreferenceList kind="genres" user={user} onEdit={() => setPicking('genres')} />
-            <YourData onResult={show} />
+            <YourData user={user} onResult={show} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -9,6 +9,8 @@ import { YourData } from './your-data';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const LEARNER = { hasPassword: true, role: 'user' as const };
+
 function stubDownloads() {
   const names: string[] = [];
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -41,7 +43,7 @@ describe('YourData', () => {
     vi.stubGlobal('fetch', fetchMock);
     const downloads = stubDownloads();
     const onResult = vi.fn();
-    renderWithProviders(<YourData onResult={onResult} />);
+    renderWithProviders(<YourData user={LEARNER} onResult={onResult} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download My Data' }));
     await waitFor(() => expect(downloads.names).toEqual(['bandbook-data-ada-2026-12-02.zip']));
     const [input, init] = fetchMock.mock.calls[0]!;
@@ -59,7 +61,7 @@ describe('YourData', () => {
       ),
     );
     const onResult = vi.fn();
-    renderWithProviders(<YourData onResult={onResult} />);
+    renderWithProviders(<YourData user={LEARNER} onResult={onResult} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download My Data' }));
     await waitFor(() =>
       expect(onResult).toHaveBeenCalledWith('error', 'Please log in to continue.'),
