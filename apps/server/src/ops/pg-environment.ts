@@ -68,11 +68,3 @@ export function pgEnvironment(databaseUrl: string): PgEnvironment {
   }
   return { env, dropped };
 }
-
-/** The URL without its password, for messages. */
-export function redactedUrl(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  if (url.password) url.password = '***';
-  url.search = '';
-  return url.toString();
-}
