@@ -51,4 +51,6 @@ export const adminPaths = {
     view: (listId: string) => `/admin/coupons/${id(listId)}/view`,
   },
   audit: '/admin/audit',
+  /** Redemption analytics (issue 49). */
+  analytics: '/admin/analytics',
 } as const;

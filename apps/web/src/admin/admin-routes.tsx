@@ -108,6 +108,10 @@ const AuditListPage = lazyPage(
   () => import('./features/audit/components/audit-list-page'),
   'AuditListPage',
 );
+const AnalyticsPage = lazyPage(
+  () => import('./features/analytics/components/analytics-page'),
+  'AnalyticsPage',
+);
 
 // A create URL opened without the create right shows why, not a form the server would refuse.
 const guarded = (
@@ -206,6 +210,7 @@ export function AdminRoutes() {
         <Route path="coupons/:id/edit" element={<CouponListEditPage />} />
         <Route path="coupons/:id/view" element={<CouponListViewPage />} />
         <Route path="audit" element={<AuditListPage />} />
+        <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </AdminGuard>

@@ -11,6 +11,8 @@ interface Panel {
   title: string;
   resource: AdminResource;
   list: string;
+  /** The list button's text, for a panel that opens a page rather than a list. */
+  listLabel?: string;
   add?: string;
 }
 
@@ -58,6 +60,8 @@ const PANELS: Panel[] = [
     add: adminPaths.applications.create,
   },
   { title: 'Audit log', resource: 'auditLog', list: adminPaths.audit },
+  // The uses of code lists, read as the lists are (couponList VIEW, as the server asks).
+  { title: 'Analytics', resource: 'couponList', list: adminPaths.analytics, listLabel: 'View' },
 ];
 
 export function AdminHomePage() {
@@ -81,7 +85,7 @@ export function AdminHomePage() {
             </Text>
             <Group gap="xs">
               <Button component={Link} to={panel.list} variant="light">
-                List
+                {panel.listLabel ?? 'List'}
               </Button>
               {panel.add && can(panel.resource, 'create') && (
                 <Button component={Link} to={panel.add}>
