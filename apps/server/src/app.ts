@@ -16,6 +16,7 @@ import { startJobQueue } from './jobs/job-queue.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerCodeGenerationWorker } from './admin/coupon-lists/code-generation.js';
 import { registerExportWorker } from './admin/exports/exports.service.js';
+import { startWebhookDelivery } from './webhooks/dispatcher.js';
 import { catalogueRoutes, showcaseRoutes } from './modules/catalogue/catalogue.routes.js';
 import { bookPageId, homePreloads } from './modules/catalogue/dashboard.service.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
@@ -127,6 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => jobs.stop());
   await registerExportWorker(ctx, jobs);
   await registerCodeGenerationWorker(ctx, jobs);
+  const webhooks = await startWebhookDelivery(ctx, jobs, (error) =>
+    app.log.error({ err: error }, 'webhook deliveries'),
+  );
+  app.addHook('preClose', () => webhooks.stop());
 
   registerErrorHandler(app);
   registerMetrics(app, {

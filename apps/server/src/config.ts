@@ -70,6 +70,24 @@ export interface Config {
    * /metrics route at all (404).
    */
   metricsToken: string | undefined;
+  /** Webhook deliveries (decision 064). */
+  webhooks: WebhooksConfig;
+}
+
+export interface WebhooksConfig {
+  /**
+   * WEBHOOK_PRIVATE_URLS: endpoints on private, loopback or link-local addresses are taken. Off in
+   * production (a staff member must not make the server call into its own network), on elsewhere.
+   */
+  allowPrivateUrls: boolean;
+  /** Attempts of one delivery before it is failed (WEBHOOK_ATTEMPTS). */
+  attempts: number;
+  /** The wait after the first failed attempt, doubled after each next one (WEBHOOK_RETRY_SECONDS). */
+  retrySeconds: number;
+  /** How long an attempt waits for the endpoint's answer (WEBHOOK_TIMEOUT_SECONDS). */
+  timeoutSeconds: number;
+  /** How often due deliveries without a job are looked for (WEBHOOK_SWEEP_SECONDS). */
+  sweepSeconds: number;
 }
 
 export interface JobsConfig {
@@ -146,6 +164,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{24,256}$/, 'must be 24-256 printable characters without spaces')
     .optional(),
+  WEBHOOK_PRIVATE_URLS: booleanFlag.optional(),
+  WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(60).default(10),
+  WEBHOOK_SWEEP_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
 });
 
 /** STORAGE_DRIVER=s3 needs a bucket; keys come in pairs or not at all (then the SDK's own chain). */
@@ -304,5 +327,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The API's map helps attackers more than users in production: shown there only when asked for.
     apiDocs: e.API_DOCS ?? !isProduction,
     metricsToken: e.METRICS_TOKEN,
+    webhooks: {
+      allowPrivateUrls: e.WEBHOOK_PRIVATE_URLS ?? !isProduction,
+      attempts: e.WEBHOOK_ATTEMPTS,
+      retrySeconds: e.WEBHOOK_RETRY_SECONDS,
+      timeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS,
+      sweepSeconds: e.WEBHOOK_SWEEP_SECONDS,
+    },
   };
 }

@@ -243,6 +243,20 @@ const MATRIX: Record<string, Row> = {
     ],
     scope: 'record',
   },
+
+  // Webhooks (issue 49; the spec has none): an endpoint gets every learner's events, signed with a
+  // secret, in an outside system; an installation-wide setting like an application's keys, which
+  // section 6 keeps to the superadmin ("Application create, edit and settings: superadmin only").
+  // No permission-list resource names them, so no admin's permission opens them.
+  'GET /api/admin/webhooks': row(SUPERADMIN_ONLY),
+  'GET /api/admin/webhooks/:id': row(SUPERADMIN_ONLY),
+  'POST /api/admin/webhooks': row(SUPERADMIN_ONLY),
+  'PUT /api/admin/webhooks/:id': row(SUPERADMIN_ONLY),
+  'DELETE /api/admin/webhooks/:id': row(SUPERADMIN_ONLY),
+  'POST /api/admin/webhooks/:id/rotate-secret': row(SUPERADMIN_ONLY),
+  'GET /api/admin/webhooks/:id/deliveries': row(SUPERADMIN_ONLY),
+  'POST /api/admin/webhooks/:id/deliveries/:deliveryId/redeliver': row(SUPERADMIN_ONLY),
+  'POST /api/admin/webhooks/:id/test': row(SUPERADMIN_ONLY),
 };
 
 // --- Operator routes ------------------------------------------------------------------------------

@@ -41,3 +41,4 @@ export * from './admin/users.js';
 export * from './admin/coupon-lists.js';
 export * from './admin/exports.js';
 export * from './admin/audit.js';
+export * from './admin/webhooks.js';

@@ -15,6 +15,7 @@ import { analyticsAdminRoutes } from './analytics/analytics.routes.js';
 import { couponListsAdminRoutes } from './coupon-lists/coupon-lists.routes.js';
 import { exportsAdminRoutes } from './exports/exports.routes.js';
 import { usersAdminRoutes } from './users/users.routes.js';
+import { webhooksAdminRoutes } from './webhooks/webhooks.routes.js';
 
 export async function adminRoutes(scope: FastifyInstance, ctx: AppContext, jobs: JobQueue) {
   registerStaffGuard(scope);
@@ -28,5 +29,6 @@ export async function adminRoutes(scope: FastifyInstance, ctx: AppContext, jobs:
   await usersAdminRoutes(scope, ctx);
   await exportsAdminRoutes(scope, ctx, jobs);
   await auditAdminRoutes(scope, ctx);
+  await webhooksAdminRoutes(scope, ctx, jobs);
   await analyticsAdminRoutes(scope, ctx);
 }

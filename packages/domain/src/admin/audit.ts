@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_LABELS = {
   application: 'Application',
   staticSite: 'Static site build',
   export: 'Export',
+  webhookEndpoint: 'Webhook endpoint',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntityType[];

@@ -14,10 +14,10 @@ export const PERMISSION_RESOURCES = [
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
 
 /**
- * Resources governed by role alone: applications (superadmin writes), static-site builds, and the
- * audit log (superadmins read it).
+ * Resources governed by role alone: applications (superadmin writes), static-site builds, the audit
+ * log (superadmins read it) and webhooks (superadmins only, decision 064).
  */
-export type RoleResource = 'applications' | 'staticSites' | 'auditLog';
+export type RoleResource = 'applications' | 'staticSites' | 'auditLog' | 'webhooks';
 export type AdminResource = PermissionResource | RoleResource;
 
 export const ADMIN_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
@@ -65,6 +65,9 @@ export function can(
   if (resource === 'applications') return action === 'read';
   if (resource === 'staticSites') return true;
   if (resource === 'auditLog') return false;
+  // Webhooks send every learner's events, with signing secrets, to outside systems: they belong to
+  // the operator who runs the publisher's integrations, not to a permission list (decision 064).
+  if (resource === 'webhooks') return false;
   return actor.permissions.some(
     (permission) => permission.resource === resource && permission.actions.includes(action),
   );
@@ -97,4 +100,5 @@ export const CREATE_REFUSED: Record<AdminResource, string> = {
   applications: "You don't have permission to create applications.",
   staticSites: "You don't have permission to build static sites.",
   auditLog: "You don't have permission to do this.",
+  webhooks: "You don't have permission to register webhooks.",
 };

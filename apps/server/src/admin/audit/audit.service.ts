@@ -97,6 +97,7 @@ const ENTITY_RESOURCE: Record<Exclude<AuditEntityType, 'user'>, AdminResource> =
   application: 'applications',
   staticSite: 'staticSites',
   export: 'auditLog',
+  webhookEndpoint: 'webhooks',
 };
 
 /** What reading a record's history needs: reading the record. */

@@ -2,7 +2,7 @@
 // (spec section 7): checked, then written in the update's transaction. A channel-restricted admin
 // writes only its channels' holdings; the others stay as they are (decision 052).
 import { assignedTwice, USER_ADMIN_MESSAGES, type AdminUserUpdate } from '@bandbook/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { entitlements } from '../../db/schema/index.js';
 import { fieldError, HttpError } from '../../lib/http-error.js';
@@ -86,16 +86,37 @@ export async function replaceEntitlements(
   );
   const missing = written.find((entry) => unknown.has(entry.packageId));
   if (missing) throw fieldError(missing.field, USER_ADMIN_MESSAGES.unknownPackage);
+  // Only what changed is written: a holding left as it was is not removed and given again, so the
+  // webhooks of migration 0013 tell a grant or an end only when there was one.
+  const kept = written.map((entry) => entry.packageId);
   await db
     .delete(entitlements)
-    .where(and(eq(entitlements.userId, userId), inChannelScope(scope, entitlements.packageId)));
-  if (written.length) {
-    await db.insert(entitlements).values(
-      written.map(({ field: _field, index: _index, ...entry }) => ({
-        ...entry,
-        userId,
-        source: 'admin',
-      })),
+    .where(
+      and(
+        eq(entitlements.userId, userId),
+        inChannelScope(scope, entitlements.packageId),
+        kept.length ? notInArray(entitlements.packageId, kept) : undefined,
+      ),
     );
+  if (written.length) {
+    await db
+      .insert(entitlements)
+      .values(
+        written.map(({ field: _field, index: _index, ...entry }) => ({
+          ...entry,
+          userId,
+          source: 'admin',
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [entitlements.userId, entitlements.packageId],
+        set: {
+          kind: sql`excluded.kind`,
+          startsAt: sql`excluded.starts_at`,
+          endsAt: sql`excluded.ends_at`,
+          source: sql`excluded.source`,
+        },
+        setWhere: sql`(${entitlements.kind}, ${entitlements.startsAt}, ${entitlements.endsAt}) is distinct from (excluded.kind, excluded.starts_at, excluded.ends_at)`,
+      });
   }
 }

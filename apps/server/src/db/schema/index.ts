@@ -7,3 +7,4 @@ export * from './entitlements.js';
 export * from './coupons.js';
 export * from './admin.js';
 export * from './audit.js';
+export * from './webhooks.js';

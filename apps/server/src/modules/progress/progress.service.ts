@@ -17,6 +17,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import type { LaunchScope } from '../../plugins/authenticate.js';
 import { loadBookWithAccess } from '../catalogue/book-access.js';
 import { BOOK_NOT_FOUND } from '../catalogue/book.service.js';
+import { queueWebhookEvent } from '../../webhooks/outbox.js';
 
 export const PROGRESS_MESSAGES = {
   unknownItem: 'This SoundCheck item is not part of this book.',
@@ -111,6 +112,14 @@ export async function saveResult(
         stars: countedStarsOf(userId),
       })
       .where(eq(users.id, userId));
+    // Every saved take is told, kept as the best or not (decision 064).
+    await queueWebhookEvent(tx, 'take.saved', {
+      userId,
+      contentPackageId: book.id,
+      contentId: input.contentId,
+      stars,
+      result: input.result,
+    });
   });
   const [user] = await ctx.db
     .select({ userStars: users.userStars })
