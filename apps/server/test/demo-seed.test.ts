@@ -1,7 +1,7 @@
 // Demo seeding with real generated media (two books to keep it quick): the demo learner, printed
 // codes at /dev/demo, redeeming one, and playing a real MP3 with a range request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard, LearnerPackage } from '@bandbook/domain';
+import type { Dashboard, LearnerPackage, RedemptionAnalytics } from '@bandbook/domain';
 import { createAppContext } from '../src/context.js';
 import { seedDatabase, type SeedReport } from '../src/seed/seed.js';
 import { activateCode, auth, createTestApp, json, type TestApp } from './support/test-app.js';
@@ -61,6 +61,28 @@ describe('demo seeding', () => {
       'admin:superadmin',
       'editor:admin',
     ]);
+  });
+
+  it('gives the analytics past redemptions of the last two weeks, on no printed code', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/local',
+      payload: { username: 'admin', password: 'Admin1234' },
+    });
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    const answer = json<RedemptionAnalytics>(
+      await t.app.inject({
+        url: `/api/admin/analytics/redemptions?from=${day(29)}&to=${day(0)}`,
+        headers: auth(json<{ token: string }>(login).token),
+      }),
+    );
+    const history = answer.codeLists.find((list) => list.name === 'Spring promotion (past uses)');
+    expect(history).toMatchObject({ activations: 6, uses: 6, capacity: 10, shareUsed: 0.6 });
+    expect(answer.totals.activations).toBe(6);
+    expect(answer.totals.trials).toBeGreaterThanOrEqual(7);
+    expect(answer.days.filter((d) => d.activations + d.trials > 0).length).toBeGreaterThan(5);
+    // The printed codes are all still there for the banner and the browser tests.
+    expect(report.demoCodes.map((c) => c.code)).toContain('DEM0-S1NG-0005');
   });
 
   it('lets the demo learner redeem a printed code and play the book’s audio', async () => {

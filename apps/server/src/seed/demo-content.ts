@@ -1,6 +1,7 @@
 // Demo content, made on the first start in demo mode by @bandbook/demo-content (synthesised audio,
 // PDFs, videos and SoundCheck exercises from note data), then written into the catalogue: packages,
-// the main channel, dashboard lists, demo code lists with printed codes, and the demo learner's books.
+// the main channel, dashboard lists, demo code lists with printed codes, the demo learner's books,
+// and past redemptions for the analytics (demo-history.ts).
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ import { createCodeList } from '../admin/coupon-lists/create-code-list.js';
 import { findUserByIdentity } from '../modules/users/users.queries.js';
 import { moveFolderToStorage } from '../storage/move-folder.js';
 import { DEMO_CODE_LISTS, DEMO_LIST_PREFIX } from './demo-codes.js';
+import { seedDemoHistory } from './demo-history.js';
 
 /** The channel the demo's restricted admin may edit. */
 export const DEMO_RESTRICTED_CHANNEL = 'Rhythm Section Press';
@@ -157,6 +159,14 @@ export async function seedDemoContent(
       multiUseCounter: list.multiUseCounter,
       codes: [...list.codes],
       contentChannelIdList: [main!.id],
+    });
+  }
+
+  // Past redemptions for the back office's analytics (issue 49), on none of the printed codes.
+  if (codeBooks[0]) {
+    await seedDemoHistory(ctx.db, {
+      codeBookId: ids.get(codeBooks[0])!,
+      trialBookIds: idsOf(trialBooks),
     });
   }
 
