@@ -3,7 +3,8 @@
 // `npm run backup` and `npm run restore` as an operator runs them (processes, production env): data
 // made through the API (a learner with a code-unlocked book, a package with an uploaded cover, a code
 // list) comes back in a fresh database and a fresh storage folder, on PostgreSQL (TEST_DATABASE_URL)
-// and on the embedded PGlite database; a tampered file is refused before anything is written.
+// and on the embedded PGlite database; a tampered file is refused before anything is written; and the
+// files of one S3 bucket come back in another.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,8 @@ import { openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import type { Manifest } from '../src/ops/manifest.js';
 import { seedReferenceData } from '../src/seed/reference-data.js';
+import { createStorage } from '../src/storage/create-storage.js';
+import { startS3Server } from './support/s3-server.js';
 import { createStaff } from './support/staff.js';
 import { createScratchPostgres } from './support/test-database.js';
 import { auth, signupBody } from './support/test-app.js';
@@ -45,6 +48,8 @@ const temporaryDir = (name: string) => {
 interface Install {
   dataDir: string;
   databaseUrl?: string;
+  /** More of its environment (an S3 bucket's settings). */
+  env?: Record<string, string>;
 }
 
 async function newInstall(kind: 'postgres' | 'pglite'): Promise<Install> {
@@ -67,6 +72,7 @@ function run(script: 'backup' | 'restore', args: string[], install: Install) {
       PUBLIC_URL: 'https://bandbook.example',
       DATA_DIR: install.dataDir,
       ...(install.databaseUrl ? { DATABASE_URL: install.databaseUrl } : {}),
+      ...install.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -331,6 +337,39 @@ describe.each(['postgres', 'pglite'] as const)('backup and restore on %s', (kind
       });
     },
   );
+});
+
+describe('backup and restore with the S3 driver', () => {
+  it('copies every object of one bucket into another, byte for byte, streamed both ways', async () => {
+    const [from, to] = [await startS3Server('bandbook-from'), await startS3Server('bandbook-to')];
+    cleanups.push(from.close, to.close);
+    const source: Install = { dataDir: temporaryDir('s3-source'), env: from.env };
+    const target: Install = { dataDir: temporaryDir('s3-target'), env: to.env };
+    const storageOf = (install: Install) => {
+      const config = loadConfig({ DATA_DIR: install.dataDir, JWT_SECRET, ...install.env });
+      return createStorage(config.storage, config.dataDir, JWT_SECRET);
+    };
+    const files = new Map([
+      ['uploads/audio/book/track-1.mp3', bytesOf(1024 * 1024, 5)],
+      ['uploads/ebook/book.pdf', bytesOf(10, 6)],
+      ['uploads/thumbnail/2026/12/cover.png', PNG],
+    ]);
+    for (const [key, bytes] of files) await storageOf(source).write(key, bytes);
+    const database = await openDatabase({ dataDir: source.dataDir });
+    await migrateDatabase(database);
+    await database.close();
+
+    const out = join(temporaryDir('s3-backup'), 'nightly');
+    const backedUp = await run('backup', ['--out', out], source);
+    expect(backedUp.code, backedUp.stderr).toBe(0);
+    const restored = await run('restore', ['--from', out], target);
+    expect(restored.code, restored.stderr).toBe(0);
+    const copied = new Map<string, Uint8Array>();
+    for await (const { key } of storageOf(target).list()) {
+      copied.set(key, await storageOf(target).readBytes(key));
+    }
+    expect(copied).toEqual(files);
+  });
 });
 
 describe('npm run backup and restore, refusing', () => {
