@@ -25,6 +25,18 @@ const OUR_SCHEMAS = ['public', 'drizzle', 'pgboss'];
 
 const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite');
 
+/**
+ * PGlite belongs to one process and keeps postmaster.pid in its folder while open: a second process
+ * opening it (a running server and this command) would corrupt it.
+ */
+function assertClosed(folder: string) {
+  if (existsSync(join(folder, 'postmaster.pid'))) {
+    throw new OpsError(
+      `The embedded database in ${folder} is open (postmaster.pid): stop the server first (after a crash, start and stop it once)`,
+    );
+  }
+}
+
 /** Writes the database's dump to `path`; answers its size and sha256. */
 export async function dumpDatabase(target: DatabaseTarget, path: string) {
   if (target.kind === 'postgres') {
@@ -38,6 +50,7 @@ export async function dumpDatabase(target: DatabaseTarget, path: string) {
   if (!existsSync(join(folder, 'PG_VERSION'))) {
     throw new OpsError(`There is no embedded database in ${folder} (is DATA_DIR right?)`);
   }
+  assertClosed(folder);
   const client = await PGlite.create({ dataDir: folder });
   try {
     const tarball = await client.dumpDataDir('gzip');
@@ -141,6 +154,7 @@ const refusal = (what: string) =>
 
 /** Throws unless the target is empty, or `force` allows replacing it. Writes nothing. */
 export async function checkTarget(target: DatabaseTarget, force: boolean): Promise<void> {
+  if (target.kind === 'pglite') assertClosed(pgliteFolder(target.dataDir));
   if (force) return;
   if (target.kind === 'postgres') {
     if ((await countPostgresTables(target.url)) > 0)
