@@ -53,4 +53,6 @@ export const adminPaths = {
   audit: '/admin/audit',
   /** Redemption analytics (issue 49). */
   analytics: '/admin/analytics',
+  /** Webhook endpoints and their deliveries (issue 49, superadmins). */
+  webhooks: '/admin/webhooks',
 } as const;

@@ -112,6 +112,10 @@ const AnalyticsPage = lazyPage(
   () => import('./features/analytics/components/analytics-page'),
   'AnalyticsPage',
 );
+const WebhooksPage = lazyPage(
+  () => import('./features/webhooks/components/webhooks-page'),
+  'WebhooksPage',
+);
 
 // A create URL opened without the create right shows why, not a form the server would refuse.
 const guarded = (
@@ -211,6 +215,7 @@ export function AdminRoutes() {
         <Route path="coupons/:id/view" element={<CouponListViewPage />} />
         <Route path="audit" element={<AuditListPage />} />
         <Route path="analytics" element={<AnalyticsPage />} />
+        <Route path="webhooks" element={<WebhooksPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </AdminGuard>

@@ -62,6 +62,7 @@ const PANELS: Panel[] = [
   { title: 'Audit log', resource: 'auditLog', list: adminPaths.audit },
   // The uses of code lists, read as the lists are (couponList VIEW, as the server asks).
   { title: 'Analytics', resource: 'couponList', list: adminPaths.analytics, listLabel: 'View' },
+  { title: 'Webhooks', resource: 'webhooks', list: adminPaths.webhooks },
 ];
 
 export function AdminHomePage() {
