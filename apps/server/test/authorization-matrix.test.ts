@@ -173,6 +173,20 @@ const MATRIX: Record<string, Row> = {
   ),
   'GET /api/admin/analytics/filter-options': row(may(['couponList', 'read']), 'list'),
 
+  // CSV imports (issue 49 item 2): learners are single users the caller creates; codes change an
+  // existing list, as generating more codes does (an update), and only a list of the caller's
+  // channels. Reading and running an import take either; it is then the starter's (or a
+  // superadmin's) alone, in no channel. The packages a learners file gives are checked against the
+  // caller's channels row by row by the check job (imports-admin.test.ts), not by the answer.
+  'POST /api/admin/imports/learners': row(may(['sulUsers', 'create'])),
+  'POST /api/admin/imports/codes': row(
+    may(['couponList', 'update']),
+    'record',
+    '/api/admin/imports/codes?couponListId={id}',
+  ),
+  'GET /api/admin/imports/:id': row(may(['sulUsers', 'create'], ['couponList', 'update'])),
+  'POST /api/admin/imports/:id/run': row(may(['sulUsers', 'create'], ['couponList', 'update'])),
+
   // Users: single users (sulUsers) and staff (adminUsers) share the API; the record decides which.
   // The page lists single users, or staff of a role.
   'GET /api/admin/users/user-list-page': {
@@ -389,13 +403,14 @@ function call(
   method: string,
   url: string,
   token: string | undefined,
-  payload?: Record<string, unknown>,
+  payload?: Record<string, unknown> | string,
 ): Promise<LightMyRequestResponse> {
   const hasBody = method !== 'GET' && method !== 'DELETE';
+  const csv = typeof payload === 'string' ? { 'content-type': 'text/csv' } : {};
   return t.app.inject({
     method: method as 'GET',
     url,
-    headers: token ? auth(token) : {},
+    headers: { ...(token ? auth(token) : {}), ...csv },
     ...(hasBody ? { payload: payload ?? {} } : {}),
   });
 }
@@ -536,7 +551,8 @@ async function makeSide(token: string, label: string): Promise<Side> {
 interface ScopedCall {
   method: string;
   url: string;
-  payload?: Record<string, unknown>;
+  /** A JSON body, or a string sent as text/csv (the imports). */
+  payload?: Record<string, unknown> | string;
   /** Another restricted admin for this call (one whose channels hold a record made for it). */
   token?: string;
 }
@@ -697,6 +713,13 @@ const SCOPED_CALLS: Record<
   'GET /api/admin/audit/:entityType/:entityId': async (s) => ({
     method: 'GET',
     url: `/api/admin/audit/contentPackage/${s.packageId}`,
+  }),
+  'POST /api/admin/imports/codes': async (s) => ({
+    method: 'POST',
+    url: `/api/admin/imports/codes?couponListId=${s.listId}`,
+    payload: `code\nQ${randomUUID()
+      .replace(/[^0-9]/g, '')
+      .slice(0, 11)}\n`,
   }),
   'PUT /api/admin/users/:id': async (s, token) => {
     const learner = await createLearner(ctx);

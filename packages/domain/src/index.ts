@@ -42,3 +42,4 @@ export * from './admin/coupon-lists.js';
 export * from './admin/exports.js';
 export * from './admin/audit.js';
 export * from './admin/webhooks.js';
+export * from './admin/imports.js';

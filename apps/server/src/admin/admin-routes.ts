@@ -14,6 +14,7 @@ import { auditAdminRoutes } from './audit/audit.routes.js';
 import { analyticsAdminRoutes } from './analytics/analytics.routes.js';
 import { couponListsAdminRoutes } from './coupon-lists/coupon-lists.routes.js';
 import { exportsAdminRoutes } from './exports/exports.routes.js';
+import { importsAdminRoutes } from './imports/imports.routes.js';
 import { usersAdminRoutes } from './users/users.routes.js';
 import { webhooksAdminRoutes } from './webhooks/webhooks.routes.js';
 
@@ -31,4 +32,5 @@ export async function adminRoutes(scope: FastifyInstance, ctx: AppContext, jobs:
   await auditAdminRoutes(scope, ctx);
   await webhooksAdminRoutes(scope, ctx, jobs);
   await analyticsAdminRoutes(scope, ctx);
+  await importsAdminRoutes(scope, ctx, jobs);
 }

@@ -8,3 +8,4 @@ export * from './coupons.js';
 export * from './admin.js';
 export * from './audit.js';
 export * from './webhooks.js';
+export * from './imports.js';
