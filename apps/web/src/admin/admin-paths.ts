@@ -55,4 +55,6 @@ export const adminPaths = {
   analytics: '/admin/analytics',
   /** Webhook endpoints and their deliveries (issue 49, superadmins). */
   webhooks: '/admin/webhooks',
+  /** CSV imports of learners and of codes (issue 49 item 2). */
+  imports: '/admin/import',
 } as const;

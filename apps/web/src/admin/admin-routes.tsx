@@ -116,6 +116,10 @@ const WebhooksPage = lazyPage(
   () => import('./features/webhooks/components/webhooks-page'),
   'WebhooksPage',
 );
+const ImportPage = lazyPage(
+  () => import('./features/imports/components/import-page'),
+  'ImportPage',
+);
 
 // A create URL opened without the create right shows why, not a form the server would refuse.
 const guarded = (
@@ -216,6 +220,7 @@ export function AdminRoutes() {
         <Route path="audit" element={<AuditListPage />} />
         <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="webhooks" element={<WebhooksPage />} />
+        <Route path="import" element={<ImportPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </AdminGuard>

@@ -1,7 +1,7 @@
 // /admin: a panel per area with its List and Add buttons, each shown only when the policy allows it.
 import { Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AdminResource } from '@bandbook/domain';
+import type { AdminAction, AdminResource } from '@bandbook/domain';
 import { adminPaths } from '../admin-paths';
 import { BuildStaticSitesButton } from '../features/static-sites/components/build-static-sites-button';
 import { AdminPage } from '../ui/admin-page';
@@ -13,6 +13,8 @@ interface Panel {
   list: string;
   /** The list button's text, for a panel that opens a page rather than a list. */
   listLabel?: string;
+  /** What the panel needs of `resource` (read unless said). */
+  action?: AdminAction;
   add?: string;
 }
 
@@ -63,11 +65,20 @@ const PANELS: Panel[] = [
   // The uses of code lists, read as the lists are (couponList VIEW, as the server asks).
   { title: 'Analytics', resource: 'couponList', list: adminPaths.analytics, listLabel: 'View' },
   { title: 'Webhooks', resource: 'webhooks', list: adminPaths.webhooks },
+  // CSV imports (issue 49): shown to staff who may create single users; codes (couponList
+  // update) are imported on the same page.
+  {
+    title: 'Import',
+    resource: 'sulUsers',
+    action: 'create',
+    list: adminPaths.imports,
+    listLabel: 'Open',
+  },
 ];
 
 export function AdminHomePage() {
   const can = useCan();
-  const panels = PANELS.filter((panel) => can(panel.resource, 'read'));
+  const panels = PANELS.filter((panel) => can(panel.resource, panel.action ?? 'read'));
   return (
     <AdminPage title="Admin" isRoot>
       {panels.length === 0 && (
