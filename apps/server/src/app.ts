@@ -128,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => jobs.stop());
   await registerExportWorker(ctx, jobs);
   await registerCodeGenerationWorker(ctx, jobs);
-  const webhooks = await startWebhookDelivery(ctx, jobs, (error) =>
+  const webhooks = await startWebhookDelivery(ctx, jobs, database.sql, (error) =>
     app.log.error({ err: error }, 'webhook deliveries'),
   );
   app.addHook('preClose', () => webhooks.stop());
