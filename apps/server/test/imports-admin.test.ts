@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Import } from '@bandbook/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { createCodeList } from '../src/admin/coupon-lists/create-code-list.js';
-import { codes, contentChannels, entitlements, users } from '../src/db/schema/index.js';
+import { auditLog, codes, contentChannels, entitlements, users } from '../src/db/schema/index.js';
 import { seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 import { createStaff, onePermission, type StaffMember } from './support/staff.js';
 import { auth, createTestApp, type TestApp } from './support/test-app.js';
@@ -161,6 +161,18 @@ describe('learners', () => {
       expect(row).toMatchObject({ role: 'user', status: 1, passwordHash: null });
       expect(row.createdBy).toBe(superadmin.id);
     }
+    const logged = await cat.ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        inArray(
+          auditLog.entityId,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(logged.map((entry) => [entry.action, entry.entityType, entry.actorId])).toEqual(
+      rows.map(() => ['create', 'user', superadmin.id]),
+    );
     const byName = new Map(rows.map((row) => [row.username, row]));
     expect(byName.get(names[0])).toMatchObject({ firstname: 'Ann', lastname: 'Lee' });
     const held = await cat.ctx.db

@@ -13,7 +13,7 @@ import {
 } from '@bandbook/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { couponLists, imports } from '../../db/schema/index.js';
+import { couponLists, imports, users } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { recordAudit } from '../../modules/audit/audit-log.js';
 import { codeListInScope } from '../shared/code-list-scope.js';
@@ -64,6 +64,11 @@ async function walkFile(ctx: AppContext, row: ImportRow, step: ImportJob['step']
   const list = row.kind === 'codes' ? await codeList(ctx, row) : undefined;
   if (row.kind === 'codes' && !list) errors.add(1, '', IMPORT_MESSAGES.listNotFound);
   const learners = new LearnerRows(ctx.db, scope, errors);
+  const [starter] = await ctx.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.id, row.createdBy));
+  const staff = starter ?? { id: row.createdBy };
   const codeRows = new CodeRows(ctx.db, errors);
   const [known, required] =
     row.kind === 'learners'
@@ -84,7 +89,7 @@ async function walkFile(ctx: AppContext, row: ImportRow, step: ImportJob['step']
       const size = LEARNER_WRITE_BATCH[ctx.databaseKind];
       for (let start = 0; step === 'import' && start < valid.length; start += size) {
         const part = valid.slice(start, start + size);
-        imported += await ctx.db.transaction((tx) => learners.write(tx, part, row.createdBy));
+        imported += await ctx.db.transaction((tx) => learners.write(tx, part, staff));
         await setImmediate();
       }
     } else if (list) {
@@ -119,10 +124,27 @@ async function walkFile(ctx: AppContext, row: ImportRow, step: ImportJob['step']
   return { errors, total, imported };
 }
 
+/**
+ * Imports this process is working on: pg-boss hands an expired job (one running longer than
+ * JOB_EXPIRE_SECONDS) out again, and that retry must not walk the same file beside the first.
+ */
+const underWay = new Set<string>();
+
 /** The job: one step of one import; a step already past (or another's) is left alone. */
 export async function runImportStep(ctx: AppContext, { importId, step }: ImportJob) {
   const [row] = await ctx.db.select().from(imports).where(eq(imports.id, importId));
   if (!row || row.status !== (step === 'check' ? 'checking' : 'importing')) return;
+  if (underWay.has(importId)) return;
+  underWay.add(importId);
+  try {
+    await runStep(ctx, row, step);
+  } finally {
+    underWay.delete(importId);
+  }
+}
+
+async function runStep(ctx: AppContext, row: ImportRow, step: ImportJob['step']) {
+  const importId = row.id;
   try {
     const { errors, total, imported } = await walkFile(ctx, row, step);
     const finished = step === 'import' || errors.count > 0;

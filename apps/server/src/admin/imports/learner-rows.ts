@@ -15,7 +15,15 @@ import {
 } from '@bandbook/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { contentPackages, entitlements, languages, regions, users } from '../../db/schema/index.js';
+import {
+  auditLog,
+  contentPackages,
+  entitlements,
+  languages,
+  regions,
+  users,
+} from '../../db/schema/index.js';
+import type { AuditActor } from '../../modules/audit/audit-log.js';
 import { inChannelScope, type ChannelScope } from '../../modules/catalogue/channel-scope.js';
 import type { CsvRow } from './import-csv.js';
 import type { ImportErrors } from './import-errors.js';
@@ -150,7 +158,8 @@ export class LearnerRows {
    * Writes the accounts and their holdings in the caller's transaction; a row whose username or
    * email was taken meanwhile is reported and left out. Answers how many accounts were written.
    */
-  async write(tx: Db, rows: LearnerRow[], staffId: string): Promise<number> {
+  async write(tx: Db, rows: LearnerRow[], staff: AuditActor): Promise<number> {
+    const staffId = staff.id;
     if (!rows.length) return 0;
     const inserted = await tx
       .insert(users)
@@ -192,6 +201,34 @@ export class LearnerRows {
       ];
     });
     if (holdings.length) await tx.insert(entitlements).values(holdings);
+    // Each account in the audit log as staff made it, in the same transaction (one statement).
+    const made = rows.filter((row) => ids.has(row.username.toLowerCase()));
+    if (made.length) {
+      await tx.insert(auditLog).values(
+        made.map((row) => ({
+          actorId: staffId,
+          actorName: staff.username ?? null,
+          action: 'create' as const,
+          entityType: 'user' as const,
+          entityId: ids.get(row.username.toLowerCase())!,
+          entityLabel: row.username,
+          before: null,
+          after: {
+            username: row.username,
+            email: row.email,
+            firstname: row.firstname,
+            lastname: row.lastname,
+            languageCode: row.languageCode,
+            currencyCode: row.currencyCode,
+            role: 'user',
+            status: 1,
+            subscriptions: row.subscriptions,
+            trials: row.trials,
+            imported: true,
+          },
+        })),
+      );
+    }
     return inserted.length;
   }
 
