@@ -7,10 +7,17 @@
 // reads an import. The expectations are written from the CSV below and the spec's messages.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Import } from '@bandbook/domain';
+import { IMPORT_MESSAGES, type Import } from '@bandbook/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { createCodeList } from '../src/admin/coupon-lists/create-code-list.js';
-import { auditLog, codes, contentChannels, entitlements, users } from '../src/db/schema/index.js';
+import {
+  auditLog,
+  codes,
+  contentChannels,
+  entitlements,
+  imports,
+  users,
+} from '../src/db/schema/index.js';
 import { seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
 import { createStaff, onePermission, type StaffMember } from './support/staff.js';
 import { auth, createTestApp, type TestApp } from './support/test-app.js';
@@ -239,6 +246,26 @@ describe('learners', () => {
       { line: 3, column: 'username', message: 'This username is already taken.' },
     ]);
     expect((await usersNamed([first])).length).toBe(1);
+  });
+
+  it('tells staff that a job broke off without the error itself, which stays on the server', async () => {
+    const name = unique();
+    const csv = [HEADER, `${name},${name}@example.com,,,en-us,USD,,,,`].join('\n');
+    const checked = await check(superadmin.token, '/api/admin/imports/learners', csv);
+    expect(checked.status).toBe('checked');
+    // The checked file is gone from storage when the import runs: reading it fails.
+    const [row] = await cat.ctx.db.select().from(imports).where(eq(imports.id, checked._id));
+    await cat.ctx.storage.delete(row!.fileKey);
+    const failed = await run(superadmin.token, checked._id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      importedRows: 0,
+      failure: IMPORT_MESSAGES.serverFailure(checked._id),
+    });
+    const [kept] = await cat.ctx.db.select().from(imports).where(eq(imports.id, checked._id));
+    expect(kept!.failure).not.toBe(failed.failure);
+    expect(kept!.failure).toMatch(/\S/);
+    expect((await usersNamed([name])).length).toBe(0);
   });
 });
 

@@ -65,6 +65,9 @@ export const IMPORT_MESSAGES = {
   codeCharacters: 'A code may hold only the letters and digits of printed codes.',
   invalidDate: 'Enter a valid date (YYYY-MM-DD).',
   endsWithoutPackages: 'An end date needs packages in the column before it.',
+  /** What staff read when a job broke off; the error itself stays on the server (imports.failure). */
+  serverFailure: (id: string) =>
+    `a server error. The rows imported so far stay imported; an operator finds the details under import ${id}.`,
   started: 'The file is being checked.',
   running: 'The import has started.',
 } as const;

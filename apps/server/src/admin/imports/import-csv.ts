@@ -59,6 +59,9 @@ export async function* csvBatches(
       },
     }),
   );
+  // pipe() does not pass the source's errors on: a file that cannot be read (gone from storage, a
+  // broken connection to the bucket) would leave the parser waiting and the import under way.
+  source.once('error', (error) => parser.destroy(error));
   let rows: CsvRow[] = [];
   try {
     for await (const { record, info } of parser as AsyncIterable<ParsedRecord>) {

@@ -172,6 +172,9 @@ async function runStep(ctx: AppContext, row: ImportRow, step: ImportJob['step'])
         finishedAt: new Date(),
       })
       .where(eq(imports.id, importId));
+    // The job queue counts the failure (job_failures_total) and keeps the error with the job; its
+    // retry finds the import failed and leaves it.
+    throw error;
   }
 }
 

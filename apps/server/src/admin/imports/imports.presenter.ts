@@ -1,5 +1,5 @@
 // An import as the API answers it (the domain's importSchema).
-import type { Import } from '@bandbook/domain';
+import { IMPORT_MESSAGES, type Import } from '@bandbook/domain';
 import type { imports } from '../../db/schema/index.js';
 
 export function presentImport(row: typeof imports.$inferSelect): Import {
@@ -13,7 +13,8 @@ export function presentImport(row: typeof imports.$inferSelect): Import {
     importedRows: row.importedRows,
     errorCount: row.errorCount,
     errors: row.errors,
-    failure: row.failure,
+    // The error itself (it may name SQL, paths or hosts) stays in the row, for operators.
+    failure: row.failure === null ? null : IMPORT_MESSAGES.serverFailure(row.id),
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
