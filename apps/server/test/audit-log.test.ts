@@ -224,3 +224,28 @@ describe('reading the log', () => {
     expect(entries).toHaveLength(1);
   });
 });
+
+describe('the staff-member filter', () => {
+  it('offers each account once, under the name of its latest entry that has one', async () => {
+    const staff = await createStaff(ctx, 'admin', ALL_PERMISSIONS);
+    const write = (username: string | null, label: string) =>
+      recordAudit(
+        ctx.db,
+        { id: staff.id, username },
+        { action: 'update', entityType: 'contentChannel', entityId: label, entityLabel: label },
+      );
+    // Written under its old name, then without one (as a background job once did), then renamed.
+    await write('old-name', 'first');
+    await write(null, 'second');
+    await write('new-name', 'third');
+    await write(null, 'fourth');
+    const actors = (await call('GET', '/api/admin/audit/actors')).json<
+      { _id: string; username: string | null }[]
+    >();
+    const ids = actors.map((actor) => actor._id);
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(actors.filter((actor) => actor._id === staff.id)).toEqual([
+      { _id: staff.id, username: 'new-name' },
+    ]);
+  });
+});

@@ -19,7 +19,7 @@ import {
   type Role,
 } from '@bandbook/domain';
 import type { z } from 'zod';
-import { and, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
@@ -207,13 +207,21 @@ export async function readHistory(
   return shown.map(presentEntry);
 }
 
-/** Everyone who wrote to the log, for the staff-member filter. */
+/**
+ * Everyone who wrote to the log, for the staff-member filter: one row per account, under the name of
+ * its latest entry that has one (a renamed account's older entries keep the old name, and an entry
+ * may have been written without one; a pair per name would offer the same account twice).
+ */
 export async function listAuditActors(ctx: AppContext) {
+  const username = sql<
+    string | null
+  >`(array_agg(${auditLog.actorName} order by ${auditLog.at} desc, ${auditLog.id} desc) filter (where ${auditLog.actorName} is not null))[1]`;
   const rows = await ctx.db
-    .selectDistinct({ id: auditLog.actorId, username: auditLog.actorName })
+    .select({ id: auditLog.actorId, username })
     .from(auditLog)
     .where(isNotNull(auditLog.actorId))
-    .orderBy(auditLog.actorName)
+    .groupBy(auditLog.actorId)
+    .orderBy(sql`2`, auditLog.actorId)
     .limit(1000);
   return rows.map((row) => ({ _id: row.id!, username: row.username }));
 }

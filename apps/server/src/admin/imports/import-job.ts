@@ -111,7 +111,8 @@ async function walkFile(ctx: AppContext, row: ImportRow, step: ImportJob['step']
   if (step === 'import' && list && imported > 0) {
     await recordAudit(
       ctx.db,
-      { id: row.createdBy },
+      // Named as the learners' entries are: an entry without the name would list its author twice.
+      staff,
       {
         action: 'update',
         entityType: 'couponList',
