@@ -15,6 +15,8 @@ interface Panel {
   listLabel?: string;
   /** What the panel needs of `resource` (read unless said). */
   action?: AdminAction;
+  /** Another grant that opens the panel too (a page serving two permissions). */
+  orCan?: readonly [AdminResource, AdminAction];
   add?: string;
 }
 
@@ -65,12 +67,13 @@ const PANELS: Panel[] = [
   // The uses of code lists, read as the lists are (couponList VIEW, as the server asks).
   { title: 'Analytics', resource: 'couponList', list: adminPaths.analytics, listLabel: 'View' },
   { title: 'Webhooks', resource: 'webhooks', list: adminPaths.webhooks },
-  // CSV imports (issue 49): shown to staff who may create single users; codes (couponList
-  // update) are imported on the same page.
+  // CSV imports (issue 49): learners for staff who may create single users, codes into a list for
+  // those who may update code lists (the page offers each what it may import).
   {
     title: 'Import',
     resource: 'sulUsers',
     action: 'create',
+    orCan: ['couponList', 'update'],
     list: adminPaths.imports,
     listLabel: 'Open',
   },
@@ -78,7 +81,10 @@ const PANELS: Panel[] = [
 
 export function AdminHomePage() {
   const can = useCan();
-  const panels = PANELS.filter((panel) => can(panel.resource, panel.action ?? 'read'));
+  const panels = PANELS.filter(
+    (panel) =>
+      can(panel.resource, panel.action ?? 'read') || (panel.orCan ? can(...panel.orCan) : false),
+  );
   return (
     <AdminPage title="Admin" isRoot>
       {panels.length === 0 && (
