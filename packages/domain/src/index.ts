@@ -17,6 +17,7 @@ export * from './api/learning.js';
 export * from './api/catalogue-requests.js';
 export * from './api/config.js';
 export * from './api/soundcheck-launch.js';
+export * from './api/practice.js';
 export * from './rules/code-entry.js';
 export * from './catalogue/content.js';
 export * from './catalogue/learner-package.js';
