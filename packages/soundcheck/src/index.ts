@@ -43,6 +43,20 @@ export type {
 export { parseExercise, findPart, ExerciseError } from './exercise/parse-exercise.js';
 export type { Exercise, ExerciseAudio, ExercisePart } from './exercise/exercise.js';
 
+// Notation: a part's reference notes as MusicXML (when an exercise brings none).
+export { notesToMusicXml } from './notation/musicxml-writer.js';
+export type { NotationSource } from './notation/musicxml-writer.js';
+export { partNotation } from './notation/instrument-notation.js';
+export type { PartNotation } from './notation/instrument-notation.js';
+export {
+  DIVISIONS,
+  musicStartSeconds,
+  secondsToSteps,
+  stepsPerBar,
+  stepsToSeconds,
+} from './notation/quantise.js';
+export type { Metre } from './notation/quantise.js';
+
 // Scoring.
 export { scoreTake, ScoringError } from './scoring/score-take.js';
 export { SCORING_RULES } from './scoring/scoring-rules.js';

@@ -62,6 +62,7 @@ export const FIELD_KINDS = {
   exerciseMidi: ['midi'],
   exerciseAudio: ['mp3', 'wav', 'm4a', 'aac', 'ogg'],
   exerciseDefinition: ['json'],
+  exerciseNotation: ['musicxml'],
   image: ['png', 'jpeg', 'webp'],
   ebook: ['pdf'],
   video: ['mp4'],

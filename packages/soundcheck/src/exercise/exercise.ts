@@ -1,5 +1,5 @@
 // The exercise definition (a SoundCheck item): tempo, metre, count-in and parts with the spec's part info,
-// their MIDI track and audio stems. docs/scoring.md describes the JSON; the demo-content generator writes it.
+// their MIDI track, audio stems and, optionally, notation (MusicXML). docs/scoring.md describes the JSON; the demo-content generator writes it.
 
 export interface ExerciseAudio {
   /** Full mix, when the part has_full. Paths are relative to the exercise file. */
@@ -26,6 +26,11 @@ export interface ExercisePart {
   fmin?: number;
   fmax?: number;
   audio: ExerciseAudio;
+  /**
+   * The part as MusicXML (a score-partwise file, `.musicxml` or `.xml`), relative to the exercise file.
+   * Without it the player draws notation derived from the part's MIDI track (src/notation/).
+   */
+  notation?: string;
 }
 
 export interface Exercise {

@@ -7,6 +7,9 @@ export class ExerciseError extends Error {
 
 type Json = Record<string, unknown>;
 
+/** A part's notation file: uncompressed MusicXML. */
+const NOTATION_FILE = /\.(musicxml|xml)$/i;
+
 function fail(path: string, expected: string, value: unknown): never {
   const shown = value === undefined ? 'nothing' : JSON.stringify(value);
   throw new ExerciseError(`Invalid exercise: ${path} must be ${expected} (got ${shown})`);
@@ -89,6 +92,13 @@ function parsePart(value: unknown, path: string): ExercisePart {
   // Any audible range is accepted (a drum part may say 40-10000 Hz); the detector clamps it to E1-C7.
   if (part.fmin !== undefined) parsed.fmin = number(part.fmin, `${path}.fmin`, 20, 20000);
   if (part.fmax !== undefined) parsed.fmax = number(part.fmax, `${path}.fmax`, 20, 20000);
+  if (part.notation !== undefined) {
+    const notation = string(part.notation, `${path}.notation`);
+    if (!NOTATION_FILE.test(notation)) {
+      fail(`${path}.notation`, 'a MusicXML file name (.musicxml or .xml)', notation);
+    }
+    parsed.notation = notation;
+  }
   if (parsed.fmin !== undefined && parsed.fmax !== undefined && parsed.fmin >= parsed.fmax) {
     fail(`${path}.fmax`, `greater than fmin (${parsed.fmin})`, parsed.fmax);
   }

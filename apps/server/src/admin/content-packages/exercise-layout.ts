@@ -38,6 +38,9 @@ export interface ExerciseLayout {
 const MAX_JSON_BYTES = UPLOAD_TYPES['application/json'].maxBytes;
 const MAX_MIDI_BYTES = UPLOAD_TYPES['audio/midi'].maxBytes;
 
+const isPartwise = (head: Uint8Array) =>
+  /<score-partwise[\s/>]/.test(new TextDecoder().decode(head));
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function parse(bytes: Uint8Array): Exercise {
@@ -54,7 +57,7 @@ function parse(bytes: Uint8Array): Exercise {
   }
 }
 
-/** The files the exercise names: its MIDI file and every stem, with where each is named. */
+/** The files the exercise names: its MIDI file, every stem and notation, with where each is named. */
 function namedFiles(exercise: Exercise) {
   const named: { path: string; where: string; kinds: readonly (keyof typeof FILE_TYPES)[] }[] = [
     { path: exercise.midi, where: 'midi', kinds: FIELD_KINDS.exerciseMidi },
@@ -65,6 +68,13 @@ function namedFiles(exercise: Exercise) {
       if (path) {
         named.push({ path, where: `parts[${i}].audio.${kind}`, kinds: FIELD_KINDS.exerciseAudio });
       }
+    }
+    if (part.notation) {
+      named.push({
+        path: part.notation,
+        where: `parts[${i}].notation`,
+        kinds: FIELD_KINDS.exerciseNotation,
+      });
     }
   });
   return named;
@@ -138,7 +148,9 @@ async function layOut(
       );
     }
     // Named .mp3, a page or a script would still be stored and served as audio: the bytes decide.
-    if (!FILE_TYPES[kind].matches(await readHead(storage, file))) {
+    // The player's notation reads part-wise MusicXML only (the root the demo content writes too).
+    const head = await readHead(storage, file);
+    if (!FILE_TYPES[kind].matches(head) || (kind === 'musicxml' && !isPartwise(head))) {
       throw new ExerciseUploadError(
         STORED_FILE_MESSAGES.entryContent(path, FILE_TYPES[kind].label),
       );

@@ -24,11 +24,12 @@ export interface UploadedFiles {
   isLoose: boolean;
 }
 
-/** What an exercise may hold: its definition, its MIDI file and audio stems. */
+/** What an exercise may hold: its definition, its MIDI file, audio stems and parts' notation. */
 const EXERCISE_EXTENSIONS = [
   ...FIELD_KINDS.exerciseDefinition,
   ...FIELD_KINDS.exerciseMidi,
   ...FIELD_KINDS.exerciseAudio,
+  ...FIELD_KINDS.exerciseNotation,
 ].flatMap((kind) => FILE_TYPES[kind].extensions);
 
 /**
