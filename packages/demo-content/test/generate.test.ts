@@ -115,6 +115,7 @@ describe('generateDemoContent', () => {
             'multiple',
             'name',
             'non_pitched',
+            'notation',
             'track',
           ].sort(),
         );
@@ -141,6 +142,12 @@ describe('generateDemoContent', () => {
       );
       for (const file of files)
         expect((await stat(join(outDir, folder, String(file)))).size).toBeGreaterThan(1000);
+      // Each part's notation is written beside it, as part-wise MusicXML.
+      for (const part of json.parts as { notation: string }[]) {
+        expect(part.notation).toMatch(/\.musicxml$/);
+        const xml = (await read(`${folder}/${part.notation}`)).toString('utf8');
+        expect(xml).toContain('<score-partwise');
+      }
     }
     expect(drumParts).toBeGreaterThan(0);
     expect(multiple.true).toBeGreaterThan(0);

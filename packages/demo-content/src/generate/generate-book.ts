@@ -8,8 +8,9 @@ import { SOUNDCHECK_ITEMS } from '../catalogue/book-spec.js';
 import { describeBook } from '../catalogue/describe-book.js';
 import { stableIds, storageKeys } from '../catalogue/storage-keys.js';
 import { drawCover } from '../drawing/cover-image.js';
-import { MIDI_FILE, buildExerciseJson } from '../media/exercise-json.js';
+import { MIDI_FILE, buildExerciseJson, notationFile } from '../media/exercise-json.js';
 import { writeReferenceMidi } from '../media/midi-reference.js';
+import { writePartMusicXml } from '../media/notation-xml.js';
 import { buildEbookPdf } from '../pdf/ebook-pdf.js';
 import type { DemoBook } from '../types.js';
 import { synthesiseExercise, type EncodedExercise } from './exercise-audio.js';
@@ -45,6 +46,12 @@ export async function generateBook(ctx: GenerationContext, book: BookSpec): Prom
         storageKeys.soundcheckFile(mmsId, MIDI_FILE),
         writeReferenceMidi(exercise),
       );
+      for (const part of exercise.parts) {
+        await ctx.writer.write(
+          storageKeys.soundcheckFile(mmsId, notationFile(part.name)),
+          writePartMusicXml(exercise, part),
+        );
+      }
     }
   });
   await timed(ctx, 'cover', async () =>

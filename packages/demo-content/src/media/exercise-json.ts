@@ -1,6 +1,6 @@
 // The SoundCheck exercise description (uploads/soundcheck/<mmsId>/exercise.json) in the format the
 // SoundCheck engine parses: tempo, metre, count-in, the MIDI reference and, per part, its flags,
-// pitch range and stem file names.
+// pitch range, stem file names and notation file.
 
 import type { Exercise, Note } from '../music/note-data.js';
 import { INSTRUMENT_PROFILES } from '../music/instrument-profiles.js';
@@ -18,6 +18,8 @@ export interface ExercisePartJson {
   fmin: number;
   fmax: number;
   audio: { full: string; backing: string; solo: string };
+  /** The part as MusicXML (notation-xml.ts). */
+  notation: string;
 }
 
 export interface ExerciseJson {
@@ -39,6 +41,10 @@ export function partFileName(partName: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+export function notationFile(partName: string): string {
+  return `${partFileName(partName)}.musicxml`;
 }
 
 export function backingStem(partName: string): string {
@@ -87,6 +93,7 @@ export function buildExerciseJson(exercise: Exercise): ExerciseJson {
         fmin: profile.fmin,
         fmax: profile.fmax,
         audio: { full: FULL_STEM, backing: backingStem(part.name), solo: soloStem(part.name) },
+        notation: notationFile(part.name),
       };
     }),
   };
