@@ -22,6 +22,7 @@ import { bookPageId, homePreloads } from './modules/catalogue/dashboard.service.
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
+import { practiceRoutes } from './modules/practice/practice.routes.js';
 import { soundCheckLaunchRoutes } from './modules/soundcheck-launch/soundcheck-launch.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(async (scope) => catalogueRoutes(scope, ctx));
     await api.register(async (scope) => couponsRoutes(scope, ctx));
     await api.register(async (scope) => progressRoutes(scope, ctx));
+    await api.register(async (scope) => practiceRoutes(scope, ctx));
     await api.register(async (scope) => soundCheckLaunchRoutes(scope, ctx));
     await api.register(async (scope) => adminRoutes(scope, ctx, jobs));
     if (!config.isProduction && (config.demo || config.nodeEnv === 'development')) {

@@ -29,6 +29,8 @@ export const PRACTICE_MESSAGES = {
   date: 'Dates must be written as YYYY-MM-DD.',
   range: 'The range must start before it ends and cover at most 366 days.',
   cursor: 'Invalid page cursor.',
+  previewNotSaved: 'Practice settings are not saved in a preview.',
+  otherItem: 'This SoundCheck link is for another exercise.',
   limit: 'The page size must be a whole number from 1 to 100.',
 } as const;
 
@@ -65,9 +67,12 @@ export const progressWithTakeBodySchema = progressBodySchema.extend({
 });
 export type ProgressWithTakeBody = z.infer<typeof progressWithTakeBodySchema>;
 
-/** Its answer: the spec's progress answer and the new take's id (null when no take was kept). */
+/**
+ * Its answer: the spec's progress answer, and the new take's id when the request sent `take` (the
+ * player, which may attach the take's recording to it); the spec's other clients get the spec's answer.
+ */
 export const progressWithTakeResponseSchema = progressResponseSchema.extend({
-  takeId: z.string().nullable(),
+  takeId: z.string().optional(),
 });
 
 /** One take of the journal. */
@@ -90,7 +95,10 @@ export const takeSchema = z.object({
   percentPlayed: z.number(),
   durationSeconds: z.number(),
   mode: z.enum(PRACTICE_MODES).nullable(),
-  hasRecording: z.boolean(),
+  /** The kept recording's signed media URL; null when the learner did not keep it. */
+  recordingUrl: z.string().nullable(),
+  /** The exercise's reference (its full mix), signed while the learner may play it; else null. */
+  referenceUrl: z.string().nullable(),
 });
 export type Take = z.infer<typeof takeSchema>;
 

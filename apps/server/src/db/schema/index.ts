@@ -9,3 +9,4 @@ export * from './admin.js';
 export * from './audit.js';
 export * from './webhooks.js';
 export * from './imports.js';
+export * from './practice.js';

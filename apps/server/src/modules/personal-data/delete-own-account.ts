@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import { fieldError, forbidden, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { verifyPassword } from '../../security/passwords.js';
-import { erasePersonalData } from '../users/erase-personal-data.js';
+import { deleteErasedFiles, erasePersonalData } from '../users/erase-personal-data.js';
 import type { UserRow } from '../users/users.presenter.js';
 import { findUserById } from '../users/users.queries.js';
 
@@ -36,7 +36,7 @@ export async function deleteOwnAccount(
   if (!user || user.deletedAt) throw notFound(MESSAGES.notFound);
   if (user.role !== 'user') throw forbidden(MESSAGES.accountDeletionStaff);
   await assertConfirmed(user, body);
-  await ctx.db.transaction(async (tx) => {
+  const files = await ctx.db.transaction(async (tx) => {
     await recordAudit(
       tx,
       { id: user.id, username: user.username },
@@ -49,8 +49,10 @@ export async function deleteOwnAccount(
         after: null,
       },
     );
-    await erasePersonalData(tx, user, user.id);
+    return erasePersonalData(tx, user, user.id);
   });
+  // The kept take recordings (decision 065), once the erasure is committed.
+  await deleteErasedFiles(ctx.storage, files);
   // Its sessions end with the new token version; every process's viewer cache hears of the change
   // from the change feed (decision 024).
 }

@@ -14,6 +14,8 @@ sign-ins.json            the social sign-ins linked to the account
 books.json               the books you hold, as a subscription or a trial, how and until when
 codes.json               the book codes you entered, and when
 soundcheck-results.json  your best SoundCheck result per exercise and tempo band
+practice-journal.json    every SoundCheck take you played (whether you kept its recording), your
+                         weekly goal and hidden scores, and the player's settings per exercise
 account-history.json     changes staff made to your account (aboutYou) and, if you are staff,
                          the changes you made (byYou)
 mails.json               the emails kept for your addresses: when and their subject
@@ -49,6 +51,7 @@ export function personalDataArchive(data: PersonalData, madeAt: Date): Uint8Arra
     'books.json': [json(data.books), { mtime }],
     'codes.json': [json(data.codes), { mtime }],
     'soundcheck-results.json': [json(data.results), { mtime }],
+    'practice-journal.json': [json(data.practice), { mtime }],
     'account-history.json': [json(data.history), { mtime }],
     'mails.json': [json(data.mails), { mtime }],
   };

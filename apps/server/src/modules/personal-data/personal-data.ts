@@ -1,6 +1,6 @@
 // Everything Bandbook keeps about one person (issue 49: a learner downloads all their data, staff do
 // it on a learner's request): the account, how they sign in, the books they hold and how, the codes
-// they used, their SoundCheck results, what staff did to their account and, for staff, what they did,
+// they used, their SoundCheck results and practice journal (every take, goal and player settings), what staff did to their account and, for staff, what they did,
 // and the mails kept for them. Read in one pass, each part with its own query; nothing here writes.
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -12,8 +12,11 @@ import {
   couponLists,
   entitlements,
   outbox,
+  practicePreferences,
+  practiceSettings,
   progress,
   socialIdentities,
+  takes,
 } from '../../db/schema/index.js';
 import type { UserRow } from '../users/users.presenter.js';
 
@@ -23,6 +26,12 @@ export interface PersonalData {
   books: Record<string, unknown>[];
   codes: Record<string, unknown>[];
   results: Record<string, unknown>[];
+  /** The practice journal: every take, the weekly goal and hidden scores, the player's settings. */
+  practice: {
+    takes: Record<string, unknown>[];
+    preferences: Record<string, unknown> | null;
+    settings: Record<string, unknown>[];
+  };
   /** Audit entries about the account (staff changes), and, for staff, the entries they wrote. */
   history: { aboutYou: Record<string, unknown>[]; byYou: Record<string, unknown>[] };
   /** Mails kept for the account's addresses: when and what about (their links are single-use). */
@@ -66,7 +75,7 @@ function accountOf(user: UserRow): Record<string, unknown> {
 }
 
 export async function collectPersonalData(db: Db, user: UserRow): Promise<PersonalData> {
-  const [signIns, books, usedCodes, results, aboutYou, byYou, mails] = await Promise.all([
+  const [signIns, books, usedCodes, results, aboutYou, byYou, mails, practice] = await Promise.all([
     db
       .select({ provider: socialIdentities.provider, since: socialIdentities.createdAt })
       .from(socialIdentities)
@@ -126,6 +135,7 @@ export async function collectPersonalData(db: Db, user: UserRow): Promise<Person
       .where(eq(auditLog.actorId, user.id))
       .orderBy(asc(auditLog.at), asc(auditLog.id)),
     mailsTo(db, user),
+    practiceOf(db, user.id),
   ]);
   const entry = (row: typeof auditLog.$inferSelect) => ({
     at: iso(row.at),
@@ -148,6 +158,7 @@ export async function collectPersonalData(db: Db, user: UserRow): Promise<Person
     })),
     codes: usedCodes.map((c) => ({ ...c, activatedAt: iso(c.activatedAt) })),
     results: results.map((r) => ({ ...r, updatedAt: iso(r.updatedAt) })),
+    practice,
     history: { aboutYou: aboutYou.map(entry), byYou: byYou.map(entry) },
     mails: mails.map((m) => ({ to: m.to, subject: m.subject, at: iso(m.createdAt)! })),
   };
@@ -163,4 +174,53 @@ function mailsTo(db: Db, user: UserRow) {
     .from(outbox)
     .where(or(...addresses.map((address) => sql`lower(${outbox.to}) = ${address}`)))
     .orderBy(asc(outbox.createdAt));
+}
+
+async function practiceOf(db: Db, userId: string): Promise<PersonalData['practice']> {
+  const [takeRows, [preferences], settings] = await Promise.all([
+    db
+      .select({
+        id: takes.id,
+        packageId: takes.packageId,
+        title: contentPackages.title,
+        contentId: takes.contentId,
+        createdAt: takes.createdAt,
+        tempo: takes.tempo,
+        part: takes.part,
+        stars: takes.stars,
+        score: takes.score,
+        pitchScore: takes.pitchScore,
+        rhythmScore: takes.rhythmScore,
+        percentPlayed: takes.percentPlayed,
+        durationSeconds: takes.durationSeconds,
+        mode: takes.mode,
+        recordingKept: sql<boolean>`${takes.recordingKey} is not null`,
+      })
+      .from(takes)
+      .innerJoin(contentPackages, eq(contentPackages.id, takes.packageId))
+      .where(eq(takes.userId, userId))
+      .orderBy(asc(takes.createdAt), asc(takes.id)),
+    db
+      .select({
+        weeklyGoalMinutes: practicePreferences.weeklyGoalMinutes,
+        hideScores: practicePreferences.hideScores,
+      })
+      .from(practicePreferences)
+      .where(eq(practicePreferences.userId, userId)),
+    db
+      .select({
+        packageId: practiceSettings.packageId,
+        contentId: practiceSettings.contentId,
+        settings: practiceSettings.settings,
+        updatedAt: practiceSettings.updatedAt,
+      })
+      .from(practiceSettings)
+      .where(eq(practiceSettings.userId, userId))
+      .orderBy(asc(practiceSettings.packageId), asc(practiceSettings.contentId)),
+  ]);
+  return {
+    takes: takeRows.map((take) => ({ ...take, createdAt: iso(take.createdAt) })),
+    preferences: preferences ?? null,
+    settings: settings.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) })),
+  };
 }

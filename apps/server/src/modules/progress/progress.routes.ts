@@ -2,7 +2,11 @@
 // Takes the session token or the player's launch token for the same item (decision 017).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, progressBodySchema, progressResponseSchema } from '@bandbook/domain';
+import {
+  errorResponseSchema,
+  progressWithTakeBodySchema,
+  progressWithTakeResponseSchema,
+} from '@bandbook/domain';
 import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppContext } from '../../context.js';
 import { checkLaunchScope, saveResult } from './progress.service.js';
@@ -16,11 +20,11 @@ export async function progressRoutes(fastify: FastifyInstance, ctx: AppContext) 
       schema: {
         tags: ['books'],
         summary:
-          "Save a SoundCheck result (the best per item and tempo band is kept); bearer: a session token or that item's launch token",
+          "Save a SoundCheck result (the best per item and tempo band is kept, and every take in the practice journal; the answer names the new take); bearer: a session token or that item's launch token",
         security: [{ bearer: [] }],
-        body: progressBodySchema,
+        body: progressWithTakeBodySchema,
         response: {
-          200: progressResponseSchema,
+          200: progressWithTakeResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,

@@ -2,7 +2,8 @@
 // from the spec's formula, only the best result per item and tempo band kept (one upsert that only
 // ever improves; decision 059), and the user's total stars updated: each item's full-tempo best when
 // it has one, else its slower best. Trial users collect no stars. A launch token saves only its own
-// item's result, and a preview's never.
+// item's result, and a preview's never. Every saved take is also kept as a row of the practice journal
+// (decision 065), in the same transaction; a trial's takes are not (its results are not saved).
 import { eq, sql } from 'drizzle-orm';
 import {
   countedResults,
@@ -10,9 +11,10 @@ import {
   starsFor,
   type CurrentUser,
   type Result,
+  type TakeInput,
 } from '@bandbook/domain';
 import type { AppContext } from '../../context.js';
-import { progress, users } from '../../db/schema/index.js';
+import { progress, takes, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import type { LaunchScope } from '../../plugins/authenticate.js';
 import { loadBookWithAccess } from '../catalogue/book-access.js';
@@ -71,7 +73,7 @@ export function checkLaunchScope(
 export async function saveResult(
   ctx: AppContext,
   userId: string,
-  input: { contentPackageId: string; contentId: string; result: Result },
+  input: { contentPackageId: string; contentId: string; result: Result; take?: TakeInput },
 ) {
   const loaded = await loadBookWithAccess(ctx.db, userId, input.contentPackageId);
   if (!loaded) throw notFound(BOOK_NOT_FOUND);
@@ -88,7 +90,25 @@ export async function saveResult(
 
   const stars = starsFor(input.result);
   const score = Math.round(input.result.score);
-  await ctx.db.transaction(async (tx) => {
+  const takeId = await ctx.db.transaction(async (tx) => {
+    // Every take is kept in the journal, the best or not (decision 065).
+    const [take] = await tx
+      .insert(takes)
+      .values({
+        userId,
+        packageId: book.id,
+        contentId: input.contentId,
+        tempo: input.result.tempo,
+        part: input.take?.part ?? null,
+        stars,
+        score: input.result.score,
+        pitchScore: input.result.pitch_score,
+        rhythmScore: input.result.rhythm_score,
+        percentPlayed: input.result.percent_played,
+        durationSeconds: input.take?.durationSeconds ?? 0,
+        mode: input.take?.mode ?? null,
+      })
+      .returning({ id: takes.id });
     await tx
       .insert(progress)
       .values({
@@ -120,10 +140,15 @@ export async function saveResult(
       stars,
       result: input.result,
     });
+    return take!.id;
   });
   const [user] = await ctx.db
     .select({ userStars: users.userStars })
     .from(users)
     .where(eq(users.id, userId));
-  return { progressList: await readProgressList(ctx, userId), userStars: user?.userStars ?? 0 };
+  return {
+    progressList: await readProgressList(ctx, userId),
+    userStars: user?.userStars ?? 0,
+    ...(input.take ? { takeId } : {}),
+  };
 }

@@ -2,10 +2,21 @@
 // transaction, whoever deletes it (staff in the back office, or the learner themself): the row keeps
 // its id and holdings but loses its personal fields, its sign-ins and sessions end, the mails kept
 // for it go, and the audit log keeps its events while the account's personal data goes there too.
+// Its practice journal goes too (takes, preferences, per-exercise settings; decision 065); the kept
+// recordings' storage keys are answered, for the caller to delete once the transaction has committed.
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { oneTimeTokens, outbox, socialIdentities, users } from '../../db/schema/index.js';
+import type { Storage } from '../../storage/storage.js';
+import {
+  oneTimeTokens,
+  outbox,
+  practicePreferences,
+  practiceSettings,
+  socialIdentities,
+  users,
+} from '../../db/schema/index.js';
 import { eraseAccountFromAudit } from '../audit/audit-erasure.js';
+import { eraseTakes } from '../practice/take-recording.js';
 import type { UserRow } from './users.presenter.js';
 
 const EMPTY_ADDRESS = { line1: '', line2: '', city: '', zip: '', state: '', countryCode: '' };
@@ -22,9 +33,10 @@ function mailsOf(addresses: string[]) {
 
 /**
  * Run last in the deleting transaction (after its audit entry is written, so that entry is erased
- * of the person too); `by` is who deletes, kept as `updatedBy`.
+ * of the person too); `by` is who deletes, kept as `updatedBy`. Answers the storage keys of the
+ * account's kept take recordings, to delete after the commit (`deleteErasedFiles`).
  */
-export async function erasePersonalData(tx: Db, user: UserRow, by: string): Promise<void> {
+export async function erasePersonalData(tx: Db, user: UserRow, by: string): Promise<string[]> {
   await tx
     .update(users)
     .set({
@@ -54,4 +66,12 @@ export async function erasePersonalData(tx: Db, user: UserRow, by: string): Prom
     .map((address) => address.toLowerCase());
   if (addresses.length) await tx.delete(outbox).where(mailsOf(addresses));
   await eraseAccountFromAudit(tx, user.id);
+  await tx.delete(practicePreferences).where(eq(practicePreferences.userId, user.id));
+  await tx.delete(practiceSettings).where(eq(practiceSettings.userId, user.id));
+  return eraseTakes(tx, user.id);
+}
+
+/** After the erasing transaction committed: the files it answered (a missing one is no error). */
+export async function deleteErasedFiles(storage: Storage, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await storage.delete(key);
 }
