@@ -1,6 +1,12 @@
 // Calibrations kept per input+output device pair in localStorage under one key, surviving bad data.
 import { afterEach, describe, expect, it } from 'vitest';
-import { deviceKey, loadCalibration, outputDeviceId, saveCalibration } from './latency-store';
+import {
+  calibrationForChoice,
+  deviceKey,
+  loadCalibration,
+  outputDeviceId,
+  saveCalibration,
+} from './latency-store';
 
 const STORAGE_KEY = 'bandbook.soundcheck.latency';
 
@@ -52,5 +58,14 @@ describe('latency store', () => {
     expect(outputDeviceId({ sinkId: 'usb-dac' } as unknown as BaseAudioContext)).toBe('usb-dac');
     expect(outputDeviceId({ sinkId: '' } as unknown as BaseAudioContext)).toBe('default');
     expect(outputDeviceId({} as BaseAudioContext)).toBe('default');
+  });
+
+  it('answers the calibration of the microphone chosen, each its own (none for one never measured)', () => {
+    saveCalibration(deviceKey('default', 'default'), { latencyMs: 90, measuredAt: 'x' });
+    saveCalibration(deviceKey('usb', 'default'), { latencyMs: 140, measuredAt: 'y' });
+    expect(calibrationForChoice(null)?.latencyMs).toBe(90);
+    expect(calibrationForChoice('usb')?.latencyMs).toBe(140);
+    expect(calibrationForChoice('usb', 'bt-headset')).toBeNull();
+    expect(calibrationForChoice('headset')).toBeNull();
   });
 });

@@ -42,3 +42,14 @@ export function outputDeviceId(ctx: BaseAudioContext): string {
   const sinkId = (ctx as BaseAudioContext & { sinkId?: unknown }).sinkId;
   return typeof sinkId === 'string' && sinkId ? sinkId : 'default';
 }
+
+/**
+ * The stored calibration of a microphone chosen in the settings (null: the browser's default, which
+ * opens as 'default') with an output device: each microphone has its own.
+ */
+export function calibrationForChoice(
+  choice: string | null,
+  output = 'default',
+): Calibration | null {
+  return loadCalibration(deviceKey(choice ?? 'default', output));
+}

@@ -10,7 +10,14 @@ import {
   MICROPHONE_NAMES_NOTE,
   saveMicrophoneChoice,
 } from '../audio/microphone-choice';
-import { DEFAULT_MICROPHONE, EARLIER_MICROPHONE, MicrophonePicker } from './microphone-picker';
+import { deviceKey, saveCalibration } from '../audio/latency-store';
+import {
+  calibratedText,
+  DEFAULT_MICROPHONE,
+  EARLIER_MICROPHONE,
+  MicrophonePicker,
+  NOT_CALIBRATED,
+} from './microphone-picker';
 
 const input = (deviceId: string, label: string) =>
   ({ kind: 'audioinput', deviceId, label, groupId: 'g' }) as MediaDeviceInfo;
@@ -88,5 +95,21 @@ describe('MicrophonePicker', () => {
     act(() => devices.plug([input('default', 'Built-in'), input('usb', 'USB interface')]));
     await waitFor(() => expect(select().value).toBe('usb'));
     expect(screen.queryByText(MICROPHONE_MISSING)).toBeNull();
+  });
+
+  it('shows the chosen microphone’s own calibration, and asks for one where it has none', async () => {
+    saveCalibration(deviceKey('default', 'default'), { latencyMs: 90, measuredAt: 'x' });
+    saveCalibration(deviceKey('usb', 'default'), { latencyMs: 140, measuredAt: 'y' });
+    stubDevices([
+      input('default', 'Built-in'),
+      input('usb', 'USB interface'),
+      input('headset', 'Headset'),
+    ]);
+    renderWithProviders(<MicrophonePicker onChange={vi.fn()} />);
+    expect(await screen.findByText(calibratedText(90))).toBeTruthy();
+    fireEvent.change(select(), { target: { value: 'usb' } });
+    expect(screen.getByText(calibratedText(140))).toBeTruthy();
+    fireEvent.change(select(), { target: { value: 'headset' } });
+    expect(screen.getByText(NOT_CALIBRATED)).toBeTruthy();
   });
 });

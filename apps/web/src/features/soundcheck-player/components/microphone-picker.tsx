@@ -3,6 +3,7 @@
 // its own). Before the microphone is allowed the browser names none: a note and a way to allow it.
 import { useState } from 'react';
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { calibrationForChoice } from '../audio/latency-store';
 import { MicrophoneError, MICROPHONE_MESSAGES, openMicrophone } from '../audio/microphone';
 import {
   loadMicrophoneChoice,
@@ -15,19 +16,28 @@ import { useMicrophones } from '../hooks/use-microphones';
 
 export const DEFAULT_MICROPHONE = 'Default microphone';
 export const EARLIER_MICROPHONE = 'The microphone chosen earlier';
+export const NOT_CALIBRATED =
+  'This microphone is not calibrated yet: start a calibration so your rhythm is scored fairly.';
+export const calibratedText = (latencyMs: number) =>
+  `This microphone is calibrated: ${latencyMs} ms.`;
 
 interface MicrophonePickerProps {
   disabled?: boolean;
+  /** The output device the calibrations shown are of (the audio context's sink). */
+  outputDevice?: string;
   /** The choice changed (null: the default). */
   onChange: (deviceId: string | null) => void;
 }
 
-export function MicrophonePicker({ disabled = false, onChange }: MicrophonePickerProps) {
+export function MicrophonePicker(props: MicrophonePickerProps) {
+  const { disabled = false, outputDevice = 'default', onChange } = props;
   const { list, refresh } = useMicrophones();
   const [choice, setChoice] = useState(loadMicrophoneChoice);
   const [allowError, setAllowError] = useState<string | null>(null);
   const known = list ?? { inputs: [], defaultLabel: '', named: false };
   const resolved = resolveMicrophoneChoice(choice, known);
+  // Each microphone keeps its own calibration: the one of the device that will open.
+  const calibration = list === null ? null : calibrationForChoice(resolved.deviceId, outputDevice);
   const options = [
     {
       value: '',
@@ -68,6 +78,11 @@ export function MicrophonePicker({ disabled = false, onChange }: MicrophonePicke
         disabled={disabled || list === null}
         description={resolved.missing ? MICROPHONE_MISSING : unnamed ? MICROPHONE_NAMES_NOTE : null}
       />
+      {list !== null && (
+        <Text size="sm" data-testid="microphone-calibration">
+          {calibration ? calibratedText(calibration.latencyMs) : NOT_CALIBRATED}
+        </Text>
+      )}
       {unnamed && (
         <Button
           variant="default"

@@ -3,9 +3,18 @@
 // analyses as the chosen part needs and reads the stored calibration of the devices in use (decision
 // 018); it feeds the level meter and the pitch trace.
 import type { LevelMeter } from '../audio/level-meter';
-import { deviceKey, loadCalibration, outputDeviceId } from '../audio/latency-store';
+import {
+  calibrationForChoice,
+  deviceKey,
+  loadCalibration,
+  outputDeviceId,
+} from '../audio/latency-store';
 import { PROCESSING_WARNING } from '../audio/microphone';
-import { chosenMicrophone, MICROPHONE_MISSING } from '../audio/microphone-choice';
+import {
+  chosenMicrophone,
+  loadMicrophoneChoice,
+  MICROPHONE_MISSING,
+} from '../audio/microphone-choice';
 import { Recorder } from '../audio/recorder';
 import type { ExerciseAudio } from './exercise-audio';
 import type { PitchTrace } from './pitch-trace';
@@ -23,6 +32,8 @@ export interface MicrophoneInputOptions {
 
 export class MicrophoneInput {
   recorder: Recorder | null = null;
+  /** Offered each live pitch frame first; when it takes it (true) the trace does not (Wait for Me). */
+  pitchTap: ((hz: number | null) => boolean) | null = null;
   private readonly store: PlayerStore;
   private readonly options: MicrophoneInputOptions;
 
@@ -37,8 +48,10 @@ export class MicrophoneInput {
       const { audio, meter, trace } = this.options;
       const recorder = await Recorder.create(audio.ctx!, this.options.inputWorkletUrl);
       recorder.onLevel = (rms) => meter.push(rms);
-      recorder.onPitch = (hz, _confidence, time) =>
-        trace.push(hz, time, tempoFactorOf(this.store.state));
+      recorder.onPitch = (hz, _confidence, time) => {
+        // Wait for Me takes the frames; its holds would bend the trace's time line.
+        if (!this.pitchTap?.(hz)) trace.push(hz, time, tempoFactorOf(this.store.state));
+      };
       recorder.onError = (error) => this.options.onError(error);
       this.recorder = recorder;
     }
@@ -81,6 +94,19 @@ export class MicrophoneInput {
       this.options.onError(error);
       return null;
     }
+  }
+
+  /**
+   * The stored calibration of the microphone chosen in the settings, before it is opened (the player
+   * shows it from the start; opening it reads the one of the device that opened).
+   */
+  readChosenCalibration(): void {
+    const ctx = this.options.audio.ctx;
+    const stored = calibrationForChoice(
+      loadMicrophoneChoice(),
+      ctx ? outputDeviceId(ctx) : undefined,
+    );
+    this.store.set({ calibrationMs: stored?.latencyMs ?? null });
   }
 
   /** Stops the microphone, whatever it was doing, without waiting or minding a failure. */

@@ -1,7 +1,8 @@
 // Playback on the audio clock: the playhead, the stems (with the look-ahead metronome) from it, or Perform's
 // last take with its backing at the tempo it was recorded at; pausing, stopping, seeking; and the settings
-// that change what plays (tempo, volume, Audio choice, metronome, loop). Practice's Listen opens the
-// microphone as playback starts, and stopping closes it again.
+// that change what plays (tempo, volume, Audio choice, metronome, loop, Tempo Ramp, Wait for Me).
+// Practice's Listen and Wait for Me open the microphone as playback starts, and stopping closes it
+// again; what Wait for Me and the ramp watch while playing is practice-watch.ts's.
 import type { RecordedTake } from '../audio/stem-player';
 import { TakePlayback } from '../audio/stem-player';
 import type { ExerciseAudio } from './exercise-audio';
@@ -10,13 +11,17 @@ import type { PitchTrace } from './pitch-trace';
 import type { PlayerStore } from './player-store';
 import {
   isBusy,
+  rampRuns,
   tempoFactorOf,
   TEMPO_MAX,
   TEMPO_MIN,
+  waitsForNotes,
   type AudioChoice,
   type BarLoop,
 } from './player-state';
+import { PracticeWatch } from './practice-watch';
 import type { TakeResults } from './take-results';
+import { isValidRamp, type TempoRamp } from './tempo-ramp';
 
 /** Playback starts this far ahead, so the stretcher and the clicks are scheduled in time. */
 const START_LEAD_SECONDS = 0.15;
@@ -36,10 +41,23 @@ export class PlaybackTransport {
   private takePlayback: TakePlayback | null = null;
   private readonly store: PlayerStore;
   private readonly options: PlaybackTransportOptions;
+  /** Wait for Me's holds and the ramp's passes while the stems play in Practice. */
+  readonly watch: PracticeWatch;
+  /** The microphone is open for Listen or Wait for Me (closed on stop). */
+  private listening = false;
 
   constructor(store: PlayerStore, options: PlaybackTransportOptions) {
     this.store = store;
     this.options = options;
+    this.watch = new PracticeWatch(store, {
+      position: () => this.position(),
+      loopRange: () => options.audio.loopRange(this.state.loop),
+      notes: () => options.audio.notesOf(this.state.partName),
+      holdAt: (time) => this.holdAt(time),
+      resumeFrom: (time) => this.resumeFrom(time),
+      setTempo: (percent) => this.setTempo(percent),
+    });
+    this.watch.tapPitch(options.input);
   }
 
   private get state() {
@@ -67,8 +85,9 @@ export class PlaybackTransport {
     await this.playStems();
   }
 
-  /** Restart: back to the start (of the loop), playing on if it was playing. */
+  /** Restart: back to the start (of the loop), playing on if it was playing; a ramp starts again. */
   async restart(): Promise<void> {
+    if (rampRuns(this.state) && !isBusy(this.state)) this.setTempo(this.state.ramp!.from);
     await this.moveTo(() => this.options.audio.loopRange(this.state.loop)?.start ?? 0);
   }
 
@@ -91,11 +110,17 @@ export class PlaybackTransport {
     const { audio, input, trace } = this.options;
     const ctx = audio.ctx!;
     let from = this.pausedAt;
-    if (from >= audio.duration - 0.05) from = audio.loopRange(this.state.loop)?.start ?? 0;
+    const loop = audio.loopRange(this.state.loop);
+    if (from >= audio.duration - 0.05) from = loop?.start ?? 0;
+    // A ramp starts at its first tempo whenever the loop is played from its start.
+    if (rampRuns(this.state) && loop && Math.abs(from - loop.start) < 1e-3) {
+      this.setTempo(this.state.ramp!.from);
+    }
     let at = ctx.currentTime + START_LEAD_SECONDS;
-    if (this.state.listen && this.state.mode === 'practice') {
+    if ((this.state.listen || waitsForNotes(this.state)) && this.state.mode === 'practice') {
       const started = await input.start(false);
       if (!started) return;
+      this.listening = true;
       at = started;
     }
     trace.reset(from);
@@ -103,6 +128,24 @@ export class PlaybackTransport {
     audio.stems!.play({ from, at });
     if (this.state.metronome) this.startClicks(from, at, false);
     this.store.set({ transport: 'playing' });
+    if (this.state.mode === 'practice') this.watch.start(from);
+  }
+
+  /** Wait for Me holds at a note: the stems and clicks pause there, the transport still plays. */
+  private holdAt(time: number): void {
+    this.options.audio.clicks?.stop();
+    this.options.audio.stems?.pause();
+    this.pausedAt = time;
+    this.store.set({});
+  }
+
+  /** Wait for Me heard the note: play on from its onset. */
+  private resumeFrom(time: number): void {
+    const { audio } = this.options;
+    if (this.state.transport !== 'playing' || !audio.ctx || !audio.stems) return;
+    const at = audio.ctx.currentTime + START_LEAD_SECONDS;
+    audio.stems.play({ from: time, at });
+    if (this.state.metronome) this.startClicks(time, at, false);
   }
 
   /** Plays a take from its start, with the backing, both at `tempoFactor` (the take's own). */
@@ -135,9 +178,35 @@ export class PlaybackTransport {
     this.stop();
   }
 
+  /**
+   * Practice's Wait for Me, on or off, at once while playing (switched on then, the microphone opens:
+   * playback starts again from here).
+   */
+  setWaitMode(on: boolean): void {
+    if (isBusy(this.state)) return;
+    const opensMicrophone = on && !this.listening && this.state.transport === 'playing';
+    this.store.set({ waitMode: on });
+    if (opensMicrophone && waitsForNotes(this.state)) {
+      this.pausedAt = this.position();
+      this.stop();
+      void this.play();
+      return;
+    }
+    this.watch.refresh();
+  }
+
+  /** Practice's Tempo Ramp (null: off); a valid ramp starts at its first tempo. */
+  setRamp(ramp: TempoRamp | null): void {
+    if (isBusy(this.state) || (ramp && !isValidRamp(ramp))) return;
+    this.store.set({ ramp: ramp ? { ...ramp } : null });
+    if (ramp && this.state.loop) this.setTempo(ramp.from);
+    this.watch.refresh();
+  }
+
   /** Stops whatever plays; after the take, the stems go back to the chosen tempo and loop. */
   stop(): void {
     const { audio, input } = this.options;
+    this.watch.stop();
     audio.clicks?.stop();
     audio.stems?.pause();
     this.takePlayback?.stop();
@@ -146,9 +215,10 @@ export class PlaybackTransport {
       audio.stems?.setLoop(audio.loopRange(this.state.loop));
       this.pausedAt = 0;
     }
-    if (this.state.listen && this.state.transport === 'playing' && input.recorder?.isActive) {
+    if (this.listening && this.state.transport === 'playing' && input.recorder?.isActive) {
       void input.recorder.stop().catch(() => undefined);
     }
+    if (this.state.transport === 'playing') this.listening = false;
     if (this.state.transport === 'playing') this.store.set({ transport: 'stopped' });
   }
 

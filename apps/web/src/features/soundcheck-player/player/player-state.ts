@@ -4,6 +4,8 @@
 import { TEMPO_PERCENT } from '@bandbook/domain';
 import type { ExercisePart } from '@bandbook/soundcheck';
 import type { TakeFeedback } from '../audio/take-analysis';
+import type { TempoRamp } from './tempo-ramp';
+import type { WaitView } from './wait-mode';
 
 export type PlayerMode = 'practice' | 'perform';
 /** Practice's Audio choice (spec: Full Track, Solo, Backing Track). */
@@ -45,6 +47,12 @@ export interface PlayerState {
   metronome: boolean;
   listen: boolean;
   loop: BarLoop | null;
+  /** Practice's Tempo Ramp: with a loop, each pass one step faster up to the target (decision 067). */
+  ramp: TempoRamp | null;
+  /** Practice's Wait for Me: playback holds at each note until it is played (decision 067). */
+  waitMode: boolean;
+  /** While Wait for Me holds at a note: which note, and what the microphone hears. */
+  wait: WaitView | null;
   recordWith: RecordWith;
   playSource: PlaySource;
   /** Whether a take is kept (Perform can play it back). */
@@ -85,6 +93,9 @@ export const initialPlayerState: PlayerState = {
   metronome: false,
   listen: false,
   loop: null,
+  ramp: null,
+  waitMode: false,
+  wait: null,
   recordWith: 'backing',
   playSource: 'original',
   hasTake: false,
@@ -128,6 +139,17 @@ export const isBusy = (state: PlayerState) =>
 
 /** The tempo as a factor of the exercise's (1 = its tempo). */
 export const tempoFactorOf = (state: PlayerState) => state.tempo / 100;
+
+/** Wait for Me follows pitches: a drum part (non-pitched) plays on without it. */
+export const canWaitFor = (part: ExercisePart | null) => part !== null && !part.non_pitched;
+
+/** Wait for Me is on and holds playback for this part (Practice only). */
+export const waitsForNotes = (state: PlayerState) =>
+  state.waitMode && state.mode === 'practice' && canWaitFor(selectedPart(state));
+
+/** The ramp runs on a loop in Practice. */
+export const rampRuns = (state: PlayerState) =>
+  state.ramp !== null && state.loop !== null && state.mode === 'practice';
 
 /** The part chosen in the parts menu, once the exercise is loaded. */
 export const selectedPart = (state: PlayerState): ExercisePart | null =>

@@ -4,7 +4,8 @@
 // its methods; it knows nothing of React. This class is what React holds; its parts do the work:
 // the snapshot and its listeners (player-store.ts), the exercise and its audio graph
 // (exercise-audio.ts), playback and its settings (playback-transport.ts), the microphone
-// (microphone-input.ts), takes (take-recording.ts) and their results (take-results.ts).
+// (microphone-input.ts), takes (take-recording.ts) and their results (take-results.ts), and the
+// practice settings remembered per exercise (practice-settings-keeper.ts).
 import type { ExercisePart } from '@bandbook/soundcheck';
 import type { ExerciseScore } from '../audio/exercise-media';
 import { LevelMeter } from '../audio/level-meter';
@@ -26,6 +27,11 @@ import {
   type RecordWith,
 } from './player-state';
 import { PlayerStore } from './player-store';
+import {
+  settingsKeeper,
+  type PracticeSettingsKeeper,
+  type PracticeSettingsStore,
+} from './practice-settings-keeper';
 import { TakeRecording } from './take-recording';
 import { TakeResults } from './take-results';
 
@@ -37,6 +43,8 @@ export const AUDIO_SUSPENDED_MESSAGE =
 export interface PlayerDependencies {
   createContext?: () => AudioContext;
   inputWorkletUrl: string;
+  /** Where this learner's practice settings for the exercise are kept; none: not remembered. */
+  settings?: PracticeSettingsStore;
 }
 
 export class SoundCheckPlayer {
@@ -49,6 +57,7 @@ export class SoundCheckPlayer {
   private readonly input: MicrophoneInput;
   private readonly transport: PlaybackTransport;
   private readonly recording: TakeRecording;
+  private readonly keeper: PracticeSettingsKeeper | null;
 
   constructor(
     readonly session: PlayerSession,
@@ -76,6 +85,7 @@ export class SoundCheckPlayer {
     this.audio = audio;
     this.input = input;
     this.transport = transport;
+    this.keeper = deps.settings ? settingsKeeper(store, deps.settings, audio, this) : null;
     this.getState = store.getState;
     this.subscribe = store.subscribe;
   }
@@ -116,7 +126,15 @@ export class SoundCheckPlayer {
   }
 
   load(): Promise<void> {
-    return this.audio.load();
+    this.keeper?.start();
+    const loading = this.audio.load();
+    this.input.readChosenCalibration();
+    return loading;
+  }
+
+  /** Saves a practice setting not yet saved (the page is being left). */
+  flushSettings(): void {
+    this.keeper?.flush();
   }
 
   /** Resumes audio the browser held back (autoplay policy); call from a click or key press. */
@@ -189,6 +207,16 @@ export class SoundCheckPlayer {
     this.transport.setLoop(loop);
   }
 
+  /** Practice's Tempo Ramp over the loop (null: off). */
+  setRamp(ramp: PlayerState['ramp']) {
+    this.transport.setRamp(ramp);
+  }
+
+  /** Practice's Wait for Me. */
+  setWaitMode(on: boolean) {
+    this.transport.setWaitMode(on);
+  }
+
   setRecordWith(recordWith: RecordWith) {
     if (!isBusy(this.state)) this.store.set({ recordWith });
   }
@@ -259,6 +287,7 @@ export class SoundCheckPlayer {
   }
 
   dispose() {
+    this.keeper?.close();
     this.store.close();
     this.audio.cancelLoads();
     this.recording.clearStopTimer();
