@@ -275,7 +275,7 @@ export async function seedScale(pool: pg.Pool, log: (line: string) => void): Pro
         `insert into progress (user_id, package_id, content_id, result, stars, score)
          select e.user_id, e.package_id, 'mms-' || substr(p.catalogue_number, 4)::int || '-' || k,
            jsonb_build_object('percent_played', 100, 'score', r.s, 'pitch_score', r.s,
-             'rhythm_score', r.s, 'complete', true, 'pass', r.s >= 60), r.s / 20, r.s
+             'rhythm_score', r.s, 'complete', true, 'pass', r.s >= 60, 'tempo', 100), r.s / 20, r.s
          from entitlements e
          join content_packages p on p.id = e.package_id,
            generate_series(0, 1) k,

@@ -148,6 +148,31 @@ describe('platform', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('sends the same security headers on every answer, an error or a page', async () => {
+    // Written from what the app wants of helmet (plugins/security.ts), not read from it.
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/config/public', '/api/nope', '/api/users/me', '/books/x/preview']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers, url).toMatchObject(expected);
+      expect(String(response.headers['content-security-policy']), url).toContain(
+        "default-src 'self'",
+      );
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
   it('answers unknown API paths and malformed JSON in the error format', async () => {
     const missing = await t.app.inject({ url: '/api/nope' });
     expect(missing.statusCode).toBe(404);

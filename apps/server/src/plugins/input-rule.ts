@@ -20,8 +20,9 @@ function offendingField(request: FastifyRequest): string | undefined {
 
 /** Called on the root instance (not registered as a plugin) so the hook covers every route. */
 export function registerInputRule(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request, and has nothing to wait for.
+  app.addHook('preValidation', (request, _reply, done) => {
     const field = offendingField(request);
-    if (field !== undefined) throw fieldError(field, MESSAGES.invalidCharacters);
+    done(field === undefined ? undefined : fieldError(field, MESSAGES.invalidCharacters));
   });
 }

@@ -1,5 +1,6 @@
 // Security headers (helmet with a strict CSP: no inline script) and, in production behind a trusted
 // proxy, http -> https.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
@@ -40,8 +41,13 @@ export function registerSecurity(app: FastifyInstance, config: Config) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  // Helmet's headers do not depend on the request: read them once, and give every answer that
+  // list (on a small read, helmet's eleven middlewares and their raw setHeader calls were about 5 %
+  // of the time; decision 068).
+  const securityHeaders = headersSetBy(setSecurityHeaders);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
 
   // The scheme the user typed is known only from a proxy we trust (X-Forwarded-Proto); without one
@@ -55,6 +61,27 @@ export function registerSecurity(app: FastifyInstance, config: Config) {
       }
     });
   }
+}
+
+/** The headers a helmet middleware sets on a response (it reads nothing of the request). */
+function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  let failure: unknown;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    finished = true;
+    failure = error;
+  });
+  if (!finished || failure) throw new Error(`helmet did not set its headers: ${String(failure)}`);
+  return headers;
 }
 
 /** Liveness, readiness and the Prometheus scrape (plugins/metrics.ts): never redirected to https. */
