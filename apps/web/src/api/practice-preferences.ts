@@ -4,6 +4,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { practicePreferencesSchema, type PracticePreferences } from '@bandbook/domain';
 import { apiRequest } from '../lib/api-client';
+import { getToken } from '../lib/auth-token';
 import { refreshQueries } from '../lib/query-client';
 
 export const practicePreferencesKey = ['practice', 'preferences'] as const;
@@ -14,6 +15,24 @@ export const practicePreferencesQuery = () =>
     queryFn: ({ signal }) =>
       apiRequest('/api/practice/preferences', { schema: practicePreferencesSchema, signal }),
     staleTime: 60_000,
+  });
+
+/**
+ * The same read for the player, which may run without a session (a launch link opened alone): asked
+ * only with one, and a refusal ends nothing (the player then shows its scores, as by default).
+ */
+export const playerPracticePreferencesQuery = () =>
+  queryOptions({
+    queryKey: practicePreferencesKey,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/practice/preferences', {
+        schema: practicePreferencesSchema,
+        signal,
+        skipAuthEvents: true,
+      }),
+    enabled: Boolean(getToken()),
+    staleTime: 60_000,
+    retry: false,
   });
 
 export function useSavePracticePreferences() {
