@@ -94,7 +94,7 @@ export function TempoRampControls({ player, state, disabled }: PracticeModesProp
           <NumberInput
             label="Ramp from (%)"
             size="xs"
-            w={96}
+            w={112}
             min={TEMPO_MIN}
             max={TEMPO_MAX}
             allowDecimal={false}
@@ -107,7 +107,7 @@ export function TempoRampControls({ player, state, disabled }: PracticeModesProp
           <NumberInput
             label="Ramp to (%)"
             size="xs"
-            w={96}
+            w={112}
             min={TEMPO_MIN}
             max={TEMPO_MAX}
             allowDecimal={false}
@@ -120,7 +120,7 @@ export function TempoRampControls({ player, state, disabled }: PracticeModesProp
           <NumberInput
             label="Ramp step (%)"
             size="xs"
-            w={96}
+            w={112}
             min={RAMP_STEP_MIN}
             max={RAMP_STEP_MAX}
             allowDecimal={false}

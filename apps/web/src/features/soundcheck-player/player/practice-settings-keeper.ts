@@ -1,5 +1,6 @@
-// Remembers the player's practice settings (decision 067): once the exercise's parts are known and
-// the stored document has been read, what fits the exercise is applied (practice-settings.ts); after
+// Remembers the player's practice settings (decision 067): once the exercise has loaded (its first
+// part's stems too: a part chosen while they load would race that load) and the stored document has
+// been read, what fits the exercise is applied (practice-settings.ts); after
 // that every change of part, tempo, loop, ramp or Wait for Me is saved, debounced, and at once when
 // the player closes or the page is left (flush).
 import { barCount } from '../audio/loop';
@@ -64,7 +65,7 @@ export class PracticeSettingsKeeper {
     if (this.closed) return;
     const state = this.store.state;
     if (!this.applied) {
-      if (this.stored === undefined || state.parts.length === 0) return;
+      if (this.stored === undefined || state.phase !== 'ready') return;
       this.applied = true;
       const stored = this.stored;
       if (!stored) {

@@ -112,12 +112,15 @@ describe('PracticeSettingsKeeper', () => {
     return { store, settings, applied, keeper };
   }
 
-  it('applies the stored settings once the parts are known, saving nothing for it', async () => {
+  it('applies the stored settings once the exercise has loaded, saving nothing for it', async () => {
     const { store, settings, applied, keeper } = keeperOver(stored);
     keeper.start();
     await vi.runAllTimersAsync();
     expect(applied).toEqual([]);
-    store.set({ parts });
+    store.set({ parts, phase: 'partial' });
+    await vi.runAllTimersAsync();
+    expect(applied).toEqual([]);
+    store.set({ phase: 'ready' });
     await vi.runAllTimersAsync();
     expect(applied).toHaveLength(1);
     expect(store.state).toMatchObject({ partName: 'Bass', tempo: 80, waitMode: true });
@@ -126,7 +129,7 @@ describe('PracticeSettingsKeeper', () => {
 
   it('saves a change once after the debounce, and what is pending on close', async () => {
     const { store, settings, keeper } = keeperOver(null);
-    store.set({ parts });
+    store.set({ parts, phase: 'ready' });
     keeper.start();
     await vi.runAllTimersAsync();
     store.set({ tempo: 85 });
@@ -153,7 +156,7 @@ describe('PracticeSettingsKeeper', () => {
       ...stored,
       loop: { startBar: 7, endBar: 12 },
     });
-    store.set({ parts });
+    store.set({ parts, phase: 'ready' });
     keeper.start();
     await vi.runAllTimersAsync();
     expect(store.state.loop).toBeNull();
