@@ -1,8 +1,14 @@
 // The practice page's reads: the journal of takes (newest first, a page at a time) and the summary of
-// a range of days in the learner's time zone.
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+// a range of days in the learner's time zone; and deleting a take's kept recording.
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { practiceSummarySchema, takesPageSchema } from '@bandbook/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/query-client';
 
 export const TAKES_PAGE_SIZE = 20;
 
@@ -30,3 +36,15 @@ export const summaryQuery = (range: { from: string; to: string; tz: string }) =>
         signal,
       }),
   });
+
+/** DELETE /api/practice/takes/:id/recording: the take stays in the journal, its recording goes. */
+export function useDeleteRecording() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (takeId: string) =>
+      apiRequest(`/api/practice/takes/${encodeURIComponent(takeId)}/recording`, {
+        method: 'DELETE',
+      }),
+    onSuccess: () => refreshQueries(queryClient, ['practice', 'takes']),
+  });
+}

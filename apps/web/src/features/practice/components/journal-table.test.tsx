@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Take } from '@bandbook/domain';
@@ -72,5 +72,40 @@ describe('JournalTable', () => {
   it('says when there is no take yet', () => {
     table([]);
     expect(screen.getByText(/No takes yet/)).toBeTruthy();
+  });
+});
+
+describe('deleting a kept recording', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks the server to delete the take's recording", async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    table([take()]);
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Delete your recording of Groove 1, Mar 1, 2026, 6:40 PM',
+      }),
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/practice/takes/t1/recording');
+    expect(init.method).toBe('DELETE');
+  });
+
+  it("shows the server's refusal", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'This take has no kept recording.' }), {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    table([take()]);
+    await userEvent.click(screen.getByRole('button', { name: /^Delete your recording/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This take has no kept recording.');
   });
 });

@@ -4,7 +4,9 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { Take } from '@bandbook/domain';
+import { getErrorMessage } from '../../../lib/api-error';
 import { ItemStars } from '../../../ui/item-stars';
+import { useDeleteRecording } from '../api/practice-queries';
 import { HIDDEN_SCORE, scoreText, takeTime, tempoText } from '../lib/practice-format';
 
 interface JournalTableProps {
@@ -63,6 +65,7 @@ function TakeRow({
   timeZone: string;
 }) {
   const [withReference, setWithReference] = useState(false);
+  const deleteRecording = useDeleteRecording();
   const when = takeTime(take.createdAt, timeZone);
   const exercise = take.contentTitle ?? take.contentId;
   return (
@@ -78,12 +81,30 @@ function TakeRow({
       <Table.Td>
         <Stack gap={4}>
           {take.recordingUrl ? (
-            <audio
-              controls
-              preload="none"
-              src={take.recordingUrl}
-              aria-label={`Your take of ${exercise}, ${when}`}
-            />
+            <>
+              <audio
+                controls
+                preload="none"
+                src={take.recordingUrl}
+                aria-label={`Your take of ${exercise}, ${when}`}
+              />
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                w="fit-content"
+                loading={deleteRecording.isPending}
+                aria-label={`Delete your recording of ${exercise}, ${when}`}
+                onClick={() => deleteRecording.mutate(take.id)}
+              >
+                Delete Recording
+              </Button>
+              {deleteRecording.error && (
+                <Text size="sm" c="red.8" role="alert">
+                  {getErrorMessage(deleteRecording.error)}
+                </Text>
+              )}
+            </>
           ) : (
             <Text size="sm" c="dimmed">
               Not kept
