@@ -4,8 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE_MESSAGES, TAKE_RECORDING_MAX_BYTES } from '@bandbook/domain';
-import { takes } from '../src/db/schema/index.js';
+import { practicePreferences, takes } from '../src/db/schema/index.js';
 import { seedCatalogue, type Catalogue } from './support/catalogue-fixtures.js';
+import { ALL_PERMISSIONS, createStaff } from './support/staff.js';
 import { auth, callApi, createTestApp, json, type TestApp } from './support/test-app.js';
 import { journal, owner, ownCodeBook, result, save, upload, wav } from './practice-fixtures.js';
 
@@ -127,5 +128,31 @@ describe('deleting the account', () => {
     expect(await c.ctx.db.select().from(takes).where(eq(takes.userId, id))).toEqual([]);
     expect(await c.ctx.storage.exists(key)).toBe(false);
     expect((await t.app.inject({ url })).statusCode).toBe(404);
+  });
+});
+
+describe('staff deleting the account', () => {
+  it("erases the learner's takes and practice preferences too", async () => {
+    const superadmin = await createStaff(c.ctx, 'superadmin', ALL_PERMISSIONS);
+    const learner = await owner(c);
+    const saved = await save(t, c, learner.token, {
+      result: result(70),
+      take: { durationSeconds: 4 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const goal = await callApi(t, 'PUT', '/api/practice/preferences', learner.token, {
+      weeklyGoalMinutes: 30,
+      hideScores: false,
+    });
+    expect(goal.statusCode).toBe(200);
+    const deleted = await callApi(t, 'DELETE', `/api/admin/users/${learner.id}`, superadmin.token);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await c.ctx.db.select().from(takes).where(eq(takes.userId, learner.id))).toEqual([]);
+    expect(
+      await c.ctx.db
+        .select()
+        .from(practicePreferences)
+        .where(eq(practicePreferences.userId, learner.id)),
+    ).toEqual([]);
   });
 });
