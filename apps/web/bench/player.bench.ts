@@ -5,8 +5,9 @@
 //     performance.now() (AudioWorkletGlobalScope has no clock), against the 2.67 ms budget, beside a
 //     reference loop that only copies the blocks;
 //  2. the time from clicking an exercise to a playable player (Play enabled) on the demo content, cold
-//     (a new browser context each run);
-//  3. what opening the player downloads (JS, CSS, worklets, WASM), gzipped.
+//     (a new browser context each run), and to Play enabled with the notation drawn (issue 47);
+//  3. what opening the player downloads (JS, CSS, worklets, WASM, the notation's font), gzipped, and
+//     the notation's own share (alphaTab's chunk and the Bravura font).
 // The server runs from apps/server/dist with the demo catalogue in .bench/player-data (made once).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -159,6 +160,7 @@ async function openTimes(token: string, book: Book, item: Item) {
     args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'],
   });
   const times: number[] = [];
+  const withNotation: number[] = [];
   let downloads: { url: string; gzipKB: number }[] = [];
   try {
     for (let run = 0; run < runs; run++) {
@@ -172,7 +174,7 @@ async function openTimes(token: string, book: Book, item: Item) {
       const fetched: Promise<{ url: string; gzipKB: number }>[] = [];
       page.on('response', (response) => {
         const url = response.url();
-        if (/\.(js|css|wasm|mjs)(\?|$)/.test(url)) {
+        if (/\.(js|css|wasm|mjs|woff2?)(\?|$)/.test(url)) {
           fetched.push(
             response.body().then((body) => ({ url, gzipKB: gzipSync(body).length / 1024 })),
           );
@@ -192,6 +194,8 @@ async function openTimes(token: string, book: Book, item: Item) {
         { timeout: 60_000 },
       );
       times.push(Date.now() - started);
+      await page.waitForSelector('[data-notation-ready="true"]', { timeout: 60_000 });
+      withNotation.push(Date.now() - started);
       if (await tour.isVisible()) await tour.click();
       if (run === 0) downloads = await Promise.all(fetched);
       await context.close();
@@ -199,7 +203,7 @@ async function openTimes(token: string, book: Book, item: Item) {
   } finally {
     await browser.close();
   }
-  return { times, downloads };
+  return { times, withNotation, downloads };
 }
 
 const server = await startServer();
@@ -229,10 +233,15 @@ try {
     );
   }
 
-  const { times, downloads } = await openTimes(token, book, item);
+  const { times, withNotation, downloads } = await openTimes(token, book, item);
   const open = stats(times);
   console.log(`\nOpening "${item.title}" (${book.title}) to Play enabled, ${runs} cold runs:`);
   console.log(`median ${open.median} ms, min ${Math.min(...times)} ms, max ${open.max} ms`);
+  const drawn = stats(withNotation);
+  console.log(`...to Play enabled and the notation drawn, ${runs} cold runs:`);
+  console.log(
+    `median ${drawn.median} ms, min ${Math.min(...withNotation)} ms, max ${drawn.max} ms`,
+  );
 
   console.log('\nDownloaded when the player opens (gzipped):');
   console.log('| file | KB |');
@@ -250,6 +259,12 @@ try {
   }
   const total = downloads.reduce((sum, file) => sum + file.gzipKB, 0);
   console.log(`| total (${downloads.length} files) | ${total.toFixed(1)} |`);
+  // The notation's chunk (alphaTab, loaded when the notation first shows) and its font.
+  const notation = downloads.filter((file) => /alphatab|notation|Bravura/i.test(file.url));
+  const notationKB = notation.reduce((sum, file) => sum + file.gzipKB, 0);
+  console.log(
+    `\nOf which the notation (alphaTab's chunk and Bravura): ${notationKB.toFixed(1)} KB`,
+  );
 } finally {
   server.kill('SIGTERM');
 }

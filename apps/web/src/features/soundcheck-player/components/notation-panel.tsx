@@ -1,0 +1,58 @@
+// Notation or the note timeline, the learner's choice (Notation first): both draw the part under
+// the same playhead and, after a take, the same verdicts.
+import { useMemo, useState, type ReactNode } from 'react';
+import { SegmentedControl, Stack } from '@mantine/core';
+import type { ExercisePart, ReferenceNote } from '@bandbook/soundcheck';
+import { getToken } from '../../../lib/auth-token';
+import type { ExerciseScore } from '../audio/exercise-media';
+import type { NoteFeedback } from '../audio/take-analysis';
+import { tokenSubject } from '../lib/token-subject';
+import type { SoundCheckPlayer } from '../player/soundcheck-player';
+import { NotationView } from './notation-view';
+
+interface NotationPanelProps {
+  player: SoundCheckPlayer;
+  score: ExerciseScore;
+  part: ExercisePart;
+  notes: readonly ReferenceNote[];
+  feedback: readonly NoteFeedback[] | null;
+  /** The note timeline, drawn when the learner picks it. */
+  timeline: ReactNode;
+}
+
+type View = 'notation' | 'timeline';
+
+export function NotationPanel(props: NotationPanelProps) {
+  const [view, setView] = useState<View>('notation');
+  const learner = useMemo(() => {
+    const token = getToken();
+    return token ? tokenSubject(token) : null;
+  }, []);
+  return (
+    <Stack gap={4}>
+      <SegmentedControl
+        size="xs"
+        aria-label="Show the part as"
+        value={view}
+        onChange={(value) => setView(value as View)}
+        data={[
+          { value: 'notation', label: 'Notation' },
+          { value: 'timeline', label: 'Timeline' },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {view === 'notation' ? (
+        <NotationView
+          player={props.player}
+          score={props.score}
+          part={props.part}
+          notes={props.notes}
+          feedback={props.feedback}
+          learner={learner}
+        />
+      ) : (
+        props.timeline
+      )}
+    </Stack>
+  );
+}
