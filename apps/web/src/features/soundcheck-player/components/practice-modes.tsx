@@ -90,7 +90,7 @@ export function TempoRampControls({ player, state, disabled }: PracticeModesProp
         description={noLoop ? RAMP_NEEDS_LOOP : null}
       />
       {on && (
-        <Group gap={4} wrap="nowrap" align="flex-start">
+        <Group gap={4} wrap="wrap" align="flex-start">
           <NumberInput
             label="Ramp from (%)"
             size="xs"

@@ -1,12 +1,17 @@
 // The player's Practice side as React drives it, on a fake audio context (no sound; the stretcher is a
 // recorder of what it is told, since its WASM worklet runs only in a browser) with the exercise served
 // through fetch: loading, play and pause, loops and Restart, seeking, tempo, the end of the stems, a
-// change of part and dispose. Takes run through Chromium's fake microphone in e2e/tests.
+// change of part and dispose; the Tempo Ramp over a loop, the remembered practice settings and the
+// chosen microphone's calibration. Takes run through Chromium's fake microphone in e2e/tests.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeMidi } from '@bandbook/soundcheck';
 import type { StretchChange } from '../audio/stretch-node';
 import { FakeContext, FakeStretch, fakeAudio } from '../audio/testing/fake-audio';
+import { deviceKey, saveCalibration } from '../audio/latency-store';
+import { saveMicrophoneChoice } from '../audio/microphone-choice';
 import type { PlayerSession } from './player-session';
+import type { PracticeSettings } from './practice-settings';
+import { SETTINGS_SAVE_DELAY_MS, type PracticeSettingsStore } from './practice-settings-keeper';
 import { SoundCheckPlayer } from './soundcheck-player';
 
 const stretches = vi.hoisted((): { changes: StretchChange[] }[] => []);
@@ -97,6 +102,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 const session: PlayerSession = {
@@ -108,11 +114,12 @@ const session: PlayerSession = {
   saveResult: async () => ({ stars: 3 }),
 };
 
-async function loadedPlayer() {
+async function loadedPlayer(settings?: PracticeSettingsStore) {
   const ctx = new PlayerContext();
   const player = new SoundCheckPlayer(session, {
     createContext: () => ctx as unknown as AudioContext,
     inputWorkletUrl: '/input-worklet.js',
+    settings,
   });
   await player.load();
   return { ctx, player, stretch: stretches[0]! };
@@ -221,5 +228,84 @@ describe('SoundCheckPlayer in Practice', () => {
     expect(player.getState().volume).toBe(40);
     expect(player.isDisposed).toBe(true);
     expect(ctx.closed).toBe(true);
+  });
+});
+
+/** Settings kept in memory, as the server and the device keep them. */
+class MemorySettings implements PracticeSettingsStore {
+  saved: PracticeSettings[] = [];
+  constructor(private doc: PracticeSettings | null) {}
+  async load() {
+    return this.doc;
+  }
+  async save(settings: PracticeSettings) {
+    this.doc = settings;
+    this.saved.push(settings);
+  }
+}
+
+describe('SoundCheckPlayer: Tempo Ramp, remembered settings, the chosen microphone', () => {
+  it('a ramp starts the loop at its first tempo and each pass plays one step faster', async () => {
+    const { ctx, player, stretch } = await loadedPlayer();
+    vi.useFakeTimers();
+    // Bars 1-2 of 2 s each: a loop from 2 s to 4 s.
+    player.setLoop({ startBar: 1, endBar: 2 });
+    player.setRamp({ from: 60, to: 70, step: 5 });
+    expect(player.getState().tempo).toBe(60);
+    await player.play();
+    expect(stretch.changes.at(-1)).toMatchObject({ rate: 0.6 });
+    heardFor(ctx, 1);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(player.getState().tempo).toBe(60);
+    // Past the loop's end (2 s of the reference at 0.6 take 3.33 s): the second pass.
+    ctx.currentTime += 2.5;
+    await vi.advanceTimersByTimeAsync(60);
+    expect(player.getState().tempo).toBe(65);
+    expect(stretch.changes.at(-1)).toMatchObject({ rate: 0.65 });
+    // Restart begins the ramp again.
+    await player.restart();
+    expect(player.getState().tempo).toBe(60);
+    player.pause();
+  });
+
+  it('applies the remembered part, tempo, loop and ramp, and saves a change', async () => {
+    const settings = new MemorySettings({
+      part: 'Bass',
+      tempo: 80,
+      loop: { startBar: 1, endBar: 3 },
+      ramp: { from: 60, to: 100, step: 5 },
+      waitMode: true,
+    });
+    const { player } = await loadedPlayer(settings);
+    await vi.waitFor(() =>
+      expect(player.getState()).toMatchObject({ phase: 'ready', partName: 'Bass' }),
+    );
+    expect(player.getState()).toMatchObject({
+      tempo: 80,
+      loop: { startBar: 1, endBar: 3 },
+      ramp: { from: 60, to: 100, step: 5 },
+      waitMode: true,
+    });
+    expect(requests.at(-1)).toBe('bass-backing.mp3');
+    expect(settings.saved).toEqual([]);
+    vi.useFakeTimers();
+    player.setTempo(90);
+    await vi.advanceTimersByTimeAsync(SETTINGS_SAVE_DELAY_MS);
+    expect(settings.saved.map((doc) => doc.tempo)).toEqual([90]);
+    // What is pending when the player closes is saved then.
+    player.setWaitMode(false);
+    player.dispose();
+    expect(settings.saved.at(-1)).toMatchObject({ tempo: 90, waitMode: false });
+  });
+
+  it("shows the chosen microphone's own calibration from the start", async () => {
+    saveMicrophoneChoice('usb');
+    saveCalibration(deviceKey('usb', 'default'), { latencyMs: 140, measuredAt: 'x' });
+    saveCalibration(deviceKey('default', 'default'), { latencyMs: 90, measuredAt: 'y' });
+    const { player } = await loadedPlayer();
+    expect(player.getState().calibrationMs).toBe(140);
+    saveMicrophoneChoice('headset');
+    const { player: other } = await loadedPlayer();
+    expect(other.getState().calibrationMs).toBeNull();
   });
 });
