@@ -1,8 +1,8 @@
-// The player's Practice side as React drives it, on a fake audio context (no sound; the stretcher is a
-// recorder of what it is told, since its WASM worklet runs only in a browser) with the exercise served
-// through fetch: loading, play and pause, loops and Restart, seeking, tempo, the end of the stems, a
-// change of part and dispose; the Tempo Ramp over a loop, the remembered practice settings and the
-// chosen microphone's calibration. Takes run through Chromium's fake microphone in e2e/tests.
+// The player's Practice side as React drives it, on a fake audio context (no sound; the stretcher records
+// what it is told: its WASM worklet runs only in a browser), the exercise served through fetch: loading,
+// play, pause, loops, Restart, seeking, tempo, the stems' end, another part, dispose, the Tempo Ramp,
+// the remembered settings and the chosen microphone's calibration. Takes: e2e/tests.
+// Long because: every case shares this one served exercise and fake context (the setup is a third).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeMidi } from '@bandbook/soundcheck';
 import type { StretchChange } from '../audio/stretch-node';
