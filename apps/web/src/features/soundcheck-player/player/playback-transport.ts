@@ -273,10 +273,10 @@ export class PlaybackTransport {
   setMetronome(on: boolean): void {
     if (isBusy(this.state)) return;
     this.store.set({ metronome: on });
-    if (this.state.transport === 'playing') {
-      if (on) this.startClicks(this.position(), this.options.audio.ctx!.currentTime, false);
-      else this.options.audio.clicks?.stop();
-    }
+    // Held by Wait for Me, the clicks start again with the stems.
+    if (this.state.transport !== 'playing' || this.watch.isHolding) return;
+    if (on) this.startClicks(this.position(), this.options.audio.ctx!.currentTime, false);
+    else this.options.audio.clicks?.stop();
   }
 
   setLoop(loop: BarLoop | null): void {
