@@ -101,6 +101,7 @@ describe('GET /api/users/me/data', () => {
       'books.json',
       'codes.json',
       'mails.json',
+      'practice-journal.json',
       'profile-picture.png',
       'sign-ins.json',
       'soundcheck-results.json',

@@ -1,3 +1,4 @@
+// Long because: one file for the platform-wide behaviour every route shares (headers, errors, docs, storage origins), each case short.
 // Cross-cutting behaviour: public config, liveness and readiness, OpenAPI, security headers, the error format,
 // the dev routes (demo/development only) and production's https redirect.
 import { renameSync } from 'node:fs';

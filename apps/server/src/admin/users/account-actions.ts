@@ -9,6 +9,7 @@ import { users } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../lib/http-error.js';
 import { recordAudit } from '../../modules/audit/audit-log.js';
 import { sendVerificationEmail } from '../../modules/users/email-verification.js';
+import { deleteErasedFiles } from '../../modules/users/erase-personal-data.js';
 import { hashPassword } from '../../security/passwords.js';
 import type { Staff } from '../shared/staff-guard.js';
 import { eraseAccount } from './erase-account.js';
@@ -122,6 +123,7 @@ export async function deleteAccount(ctx: AppContext, staff: Staff, id: string) {
   // Ids compare in their canonical lower case: an own id in upper case is still one's own.
   if (id.toLowerCase() === staff.id.toLowerCase()) throw forbidden(MESSAGES.forbidden);
   const row = await loadFor(ctx.db, staff, id, 'delete');
-  await ctx.db.transaction((tx) => eraseAccount(tx, staff, row.user));
+  const files = await ctx.db.transaction((tx) => eraseAccount(tx, staff, row.user));
+  await deleteErasedFiles(ctx.storage, files);
   return { message: USER_ADMIN_MESSAGES.deleted };
 }

@@ -8,8 +8,11 @@ import { erasePersonalData } from '../../modules/users/erase-personal-data.js';
 import type { UserRow } from '../../modules/users/users.presenter.js';
 import { assertNotLastSuperadmin } from './superadmin-guard.js';
 
-/** Run inside the deleting transaction, after the actor's right to delete `user` was checked. */
-export async function eraseAccount(tx: Db, staff: AuditActor, user: UserRow): Promise<void> {
+/**
+ * Run inside the deleting transaction, after the actor's right to delete `user` was checked. Answers
+ * the storage keys of the account's kept recordings, to delete once the transaction has committed.
+ */
+export async function eraseAccount(tx: Db, staff: AuditActor, user: UserRow): Promise<string[]> {
   if (user.role === 'superadmin') await assertNotLastSuperadmin(tx, user.id);
   await recordAudit(tx, staff, {
     action: 'delete',
@@ -19,5 +22,5 @@ export async function eraseAccount(tx: Db, staff: AuditActor, user: UserRow): Pr
     before: { role: user.role, status: user.status, provider: user.provider },
     after: null,
   });
-  await erasePersonalData(tx, user, staff.id);
+  return erasePersonalData(tx, user, staff.id);
 }
