@@ -45,6 +45,10 @@ const ProfilePage = lazyPage(
   () => import('../features/profile/components/profile-page'),
   'ProfilePage',
 );
+const PracticePage = lazyPage(
+  () => import('../features/practice/components/practice-page'),
+  'PracticePage',
+);
 const MyInstrumentsPage = lazyPage(
   () => import('../features/onboarding/components/my-instruments-page'),
   'MyInstrumentsPage',
@@ -110,6 +114,7 @@ export function AppRoutes() {
             />
           </Route>
           <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/practice" element={<PracticePage />} />
           <Route path="/welcome/my-instruments" element={<MyInstrumentsPage />} />
           <Route path="/welcome/my-genre" element={<MyGenrePage />} />
           <Route path="/welcome/complete-profile" element={<CompleteProfilePage />} />

@@ -41,6 +41,9 @@ export function ProfileMenu({ user, opened, onChange, focused = false }: Profile
         <Menu.Item component={Link} to={paths.profile}>
           Profile
         </Menu.Item>
+        <Menu.Item component={Link} to="/practice">
+          Practice
+        </Menu.Item>
         <Menu.Item component={ModalLink} to={paths.enterCode}>
           Enter Your Code
         </Menu.Item>

@@ -3,12 +3,13 @@
 // it has expired, with the session of the same learner.
 import { queryOptions } from '@tanstack/react-query';
 import {
-  progressResponseSchema,
+  progressWithTakeResponseSchema,
   SOUNDCHECK_LAUNCH_MESSAGES,
   soundCheckLaunchSchema,
   soundCheckLaunchTokenSchema,
   starsFor,
   type Result,
+  type TakeInput,
 } from '@bandbook/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -44,18 +45,22 @@ export const launchQuery = (contentPackageId: string, mmsId: string, accessToken
 /** Saves a result with the launch token; answers the item's stars after the save (best kept). */
 export async function saveLaunchResult(
   accessToken: string,
-  body: { contentPackageId: string; contentId: string; result: Result },
+  body: { contentPackageId: string; contentId: string; result: Result; take?: TakeInput },
 ) {
   const answer = await apiRequest('/api/users/me/progress', {
     method: 'POST',
     body,
-    schema: progressResponseSchema,
+    schema: progressWithTakeResponseSchema,
     token: accessToken,
   });
   const saved = answer.progressList
     .find((entry) => entry.contentPackageId === body.contentPackageId)
     ?.contentList.find((entry) => entry.id === body.contentId);
-  return { stars: saved ? starsFor(saved.result) : 0, userStars: answer.userStars };
+  return {
+    stars: saved ? starsFor(saved.result) : 0,
+    userStars: answer.userStars,
+    takeId: answer.takeId,
+  };
 }
 
 /** A result to save for one learner, with the launch token of its take. */
@@ -65,6 +70,8 @@ export interface LearnerResult {
   contentPackageId: string;
   contentId: string;
   result: Result;
+  /** The take's facts for the practice journal (decision 065); absent in results kept before it. */
+  take?: TakeInput;
   /** The take's launch token, which may save this item's result until it expires. */
   launchToken: string;
   /** When the launch token expires (ms since the epoch). */
@@ -84,6 +91,7 @@ export async function saveLearnerResult(entry: LearnerResult) {
     contentPackageId: entry.contentPackageId,
     contentId: entry.contentId,
     result: entry.result,
+    ...(entry.take ? { take: entry.take } : {}),
   };
   let refused: unknown = null;
   if (entry.launchTokenExpiresAt - LAUNCH_TOKEN_MARGIN_MS > Date.now()) {
@@ -100,4 +108,19 @@ export async function saveLearnerResult(entry: LearnerResult) {
   }
   // Passed as `token`: a 401 here ends nothing; the app learns of an ended session from its own calls.
   return saveLaunchResult(session, body);
+}
+
+/**
+ * The token a learner's later call for this take goes with: its launch token while valid, else the
+ * session's when it is the same learner's (as saveLearnerResult).
+ */
+export function learnerToken(
+  entry: Pick<LearnerResult, 'userId' | 'launchToken' | 'launchTokenExpiresAt'>,
+) {
+  if (entry.launchTokenExpiresAt - LAUNCH_TOKEN_MARGIN_MS > Date.now()) return entry.launchToken;
+  const session = getToken();
+  if (!session || tokenSubject(session) !== entry.userId) {
+    throw new ApiError(401, SOUNDCHECK_LAUNCH_MESSAGES.linkInvalid);
+  }
+  return session;
 }

@@ -1,13 +1,23 @@
 // The feedback panel says what happened to a take, from the engine's real score of hand-made notes:
 // the spec's message for a take played through, 'Take stopped early' for one stopped part way, no
 // 'stopped' for a silent one, and a calibration offer with no figures for one whose delay the engine
-// could not measure; a take not played at 100 % says its tempo.
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+// could not measure; a take not played at 100 % says its tempo. A saved take's recording can be kept in
+// the practice journal, and with scores hidden no stars or figures show.
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayedNote, ReferenceNote } from '@bandbook/soundcheck';
 import { renderWithProviders } from '../../../test/render';
+import { ApiError } from '../../../lib/api-error';
+import { clearToken, setToken } from '../../../lib/auth-token';
+import type { SaveState } from '../player/player-state';
 import { analyseTakeResult } from '../audio/take-analysis';
-import { FeedbackPanel, STOPPED_EARLY_TITLE, UNMEASURED_TITLE } from './feedback-panel';
+import {
+  FeedbackPanel,
+  RECORDING_KEPT,
+  STOPPED_EARLY_TITLE,
+  TAKE_SAVED,
+  UNMEASURED_TITLE,
+} from './feedback-panel';
 
 /** Twenty quarter notes at 120 BPM after a bar of count-in. */
 const reference: ReferenceNote[] = Array.from({ length: 20 }, (_, i) => ({
@@ -27,7 +37,12 @@ function played(latency: number, count = reference.length, f = 1): PlayedNote[] 
   }));
 }
 
-function renderPanel(notes: PlayedNote[], takeDuration: number, tempoFactor = 1) {
+function renderPanel(
+  notes: PlayedNote[],
+  takeDuration: number,
+  tempoFactor = 1,
+  save: SaveState = { status: 'idle', message: null },
+) {
   const feedback = analyseTakeResult({
     reference,
     played: notes,
@@ -45,9 +60,7 @@ function renderPanel(notes: PlayedNote[], takeDuration: number, tempoFactor = 1)
     onPractice: vi.fn(),
     onCalibrate: vi.fn(),
   };
-  renderWithProviders(
-    <FeedbackPanel feedback={feedback} save={{ status: 'idle', message: null }} {...actions} />,
-  );
+  renderWithProviders(<FeedbackPanel feedback={feedback} save={save} {...actions} />);
   return actions;
 }
 
@@ -101,5 +114,64 @@ describe('FeedbackPanel', () => {
     expect(screen.queryByRole('button', { name: 'See Feedback' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Calibrate' }));
     expect(actions.onCalibrate).toHaveBeenCalledOnce();
+  });
+});
+
+describe('FeedbackPanel and the practice journal', () => {
+  const saved = (keepRecording?: () => Promise<void>): SaveState => ({
+    status: 'saved',
+    message: 'Result saved. Your best for this exercise: 4 stars.',
+    ...(keepRecording ? { keepRecording } : {}),
+  });
+  afterEach(() => {
+    clearToken();
+    vi.unstubAllGlobals();
+  });
+
+  it("keeps the saved take's recording when asked, and says so", async () => {
+    let keep!: () => void;
+    const onKeepRecording = vi.fn(() => new Promise<void>((resolve) => (keep = resolve)));
+    renderPanel(played(0.2), 13, 1, saved(onKeepRecording));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep Recording' }));
+    expect(onKeepRecording).toHaveBeenCalledOnce();
+    keep();
+    expect(await screen.findByText(RECORDING_KEPT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Keep Recording' })).toBeNull();
+  });
+
+  it("shows the server's refusal of a recording", async () => {
+    const onKeepRecording = vi.fn(async () => {
+      throw new ApiError(413, 'The recording is too large to keep.');
+    });
+    renderPanel(played(0.2), 13, 1, saved(onKeepRecording));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep Recording' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The recording is too large to keep.',
+    );
+  });
+
+  it('offers no Keep Recording before a save, nor without a session that keeps them', () => {
+    const keepRecording = async () => {};
+    renderPanel(played(0.2), 13, 1, { status: 'saving', message: 'Saving…', keepRecording });
+    expect(screen.queryByRole('button', { name: 'Keep Recording' })).toBeNull();
+    cleanup();
+    renderPanel(played(0.2), 13, 1, saved());
+    expect(screen.queryByRole('button', { name: 'Keep Recording' })).toBeNull();
+  });
+
+  it('hides stars and figures when the learner chose to hide scores, and says "Take saved"', async () => {
+    setToken('session-token');
+    const fetchMock = vi.fn(async (url: string) => {
+      expect(url).toBe('/api/practice/preferences');
+      return new Response(JSON.stringify({ weeklyGoalMinutes: null, hideScores: true }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPanel(played(0.2), 13, 1, saved());
+    expect(await screen.findByText(TAKE_SAVED)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /stars/ })).toBeNull();
+    expect(screen.queryByLabelText(/^Performance/)).toBeNull();
+    expect(screen.queryByText(/Pitch \d+ %/)).toBeNull();
   });
 });

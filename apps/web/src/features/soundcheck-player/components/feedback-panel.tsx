@@ -1,11 +1,16 @@
 // The result of a take (spec: Feedback panel): the engine's message as the title, a subtitle,
 // stars (with the tempo of a take not played at 100 %), Progress (percent played) and Performance
 // (score), and Retry, See Feedback, Practice. Where the title would not fit what happened (a take
-// stopped early, or one whose delay could not be measured) it says that instead.
-import { useEffect, useRef } from 'react';
+// stopped early, or one whose delay could not be measured) it says that instead. When the learner chose
+// to practise with scores hidden (the practice page's switch), no stars or figures show and a saved
+// take says "Take saved". A saved take's recording can be kept in the practice journal (decision 065).
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { TEMPO_PERCENT } from '@bandbook/domain';
 import { latencySearchRange } from '@bandbook/soundcheck';
+import { playerPracticePreferencesQuery } from '../../../api/practice-preferences';
+import { getErrorMessage } from '../../../lib/api-error';
 import { ItemStars } from '../../../ui/item-stars';
 import { HARDLY_PLAYED_PERCENT, type TakeFeedback } from '../audio/take-analysis';
 import type { SaveState } from '../player/player-state';
@@ -18,6 +23,9 @@ interface FeedbackPanelProps {
   onPractice: () => void;
   onCalibrate: () => void;
 }
+
+export const TAKE_SAVED = 'Take saved.';
+export const RECORDING_KEPT = 'Recording kept in your practice journal.';
 
 export const UNMEASURED_TITLE = 'Your audio delay could not be measured';
 export const STOPPED_EARLY_TITLE = 'Take stopped early';
@@ -58,9 +66,19 @@ export function tempoLine(feedback: TakeFeedback) {
   return tempo === TEMPO_PERCENT.full ? null : `At ${tempo} % tempo`;
 }
 
+/** Scores hidden: the subtitle only when it says what went wrong, not the take's figures. */
+function hiddenSubtitle(feedback: TakeFeedback) {
+  const { result } = feedback;
+  const tellsAProblem = feedback.latencyUnmeasured || result.percent_played < HARDLY_PLAYED_PERCENT;
+  return tellsAProblem ? feedbackSubtitle(feedback) : null;
+}
+
 export function FeedbackPanel({ feedback, save, ...actions }: FeedbackPanelProps) {
   const { result } = feedback;
   const unmeasured = feedback.latencyUnmeasured;
+  const hideScores = useQuery(playerPracticePreferencesQuery()).data?.hideScores ?? false;
+  const subtitle = hideScores ? hiddenSubtitle(feedback) : feedbackSubtitle(feedback);
+  const saveMessage = hideScores && save.status === 'saved' ? TAKE_SAVED : save.message;
   const tempo = tempoLine(feedback);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -72,10 +90,12 @@ export function FeedbackPanel({ feedback, save, ...actions }: FeedbackPanelProps
         <Title order={2} id="soundcheck-result" ref={titleRef} tabIndex={-1}>
           {feedbackTitle(feedback)}
         </Title>
-        <Text c="dimmed" ta="center">
-          {feedbackSubtitle(feedback)}
-        </Text>
-        {!unmeasured && (
+        {subtitle && (
+          <Text c="dimmed" ta="center">
+            {subtitle}
+          </Text>
+        )}
+        {!unmeasured && !hideScores && (
           <>
             <ItemStars stars={result.stars} size={28} />
             {tempo && <Text size="sm">{tempo}</Text>}
@@ -85,10 +105,13 @@ export function FeedbackPanel({ feedback, save, ...actions }: FeedbackPanelProps
             </Group>
           </>
         )}
-        {save.message && (
+        {saveMessage && (
           <Text size="sm" role="status" c={save.status === 'error' ? 'red.8' : undefined}>
-            {save.message}
+            {saveMessage}
           </Text>
+        )}
+        {save.status === 'saved' && save.keepRecording && (
+          <KeepRecording onKeep={save.keepRecording} />
         )}
         {feedback.latencyWarning && (
           <Text size="sm" c="orange.9">
@@ -111,6 +134,39 @@ export function FeedbackPanel({ feedback, save, ...actions }: FeedbackPanelProps
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** Keep Recording, then what became of it. */
+function KeepRecording({ onKeep }: { onKeep: () => Promise<void> }) {
+  const [state, setState] = useState<'idle' | 'keeping' | 'kept' | Error>('idle');
+  // Another take saved: its recording is not kept yet.
+  useEffect(() => setState('idle'), [onKeep]);
+  if (state === 'kept') {
+    return (
+      <Text size="sm" role="status">
+        {RECORDING_KEPT}
+      </Text>
+    );
+  }
+  const keep = () => {
+    setState('keeping');
+    onKeep().then(
+      () => setState('kept'),
+      (error: unknown) => setState(error instanceof Error ? error : new Error(String(error))),
+    );
+  };
+  return (
+    <Stack gap={4} align="center">
+      <Button variant="light" onClick={keep} loading={state === 'keeping'}>
+        Keep Recording
+      </Button>
+      {state instanceof Error && (
+        <Text size="sm" c="red.8" role="alert">
+          {getErrorMessage(state, 'Your recording could not be kept.')}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

@@ -5,9 +5,10 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Result } from '@bandbook/domain';
+import type { Result, TakeInput } from '@bandbook/domain';
+import { keepTakeRecording } from '../../../api/take-recordings';
 import { getErrorMessage } from '../../../lib/api-error';
-import { launchQuery, saveLearnerResult } from '../api/launch';
+import { launchQuery, learnerToken, saveLearnerResult } from '../api/launch';
 import { tokenSubject } from '../lib/token-subject';
 import { keptResults } from '../player/kept-results';
 import { sendKeptResults } from '../player/send-kept-results';
@@ -34,11 +35,12 @@ export function LaunchedPlayer(props: LaunchedPlayerProps) {
   useEffect(() => sendKeptResults(accessToken, () => onSaved?.()), [accessToken, onSaved]);
   const session = useMemo<PlayerSession | null>(() => {
     if (!data?.exerciseUrl) return null;
-    const learnerResult = (result: Result) => ({
+    const learnerResult = (result: Result, take?: TakeInput) => ({
       userId: userId ?? '',
       contentPackageId: data.contentPackageId,
       contentId: data.contentId,
       result,
+      ...(take ? { take } : {}),
       launchToken: accessToken,
       launchTokenExpiresAt: Date.parse(data.expiresAt),
     });
@@ -48,11 +50,22 @@ export function LaunchedPlayer(props: LaunchedPlayerProps) {
       canSaveResult: data.canSaveResult,
       notSavedReason: data.preview ? PREVIEW_NOT_SAVED : TRIAL_NOT_SAVED,
       bestStars: data.stars,
-      saveResult: async (result) => {
-        const saved = await saveLearnerResult(learnerResult(result));
+      saveResult: async (result, take) => {
+        const saved = await saveLearnerResult(learnerResult(result, take));
         onSaved?.();
         return saved;
       },
+      // A take of the journal keeps its recording with the same token (decision 065).
+      keepRecording: data.canSaveResult
+        ? async (takeId, wav) => {
+            const token = learnerToken({
+              userId: userId ?? '',
+              launchToken: accessToken,
+              launchTokenExpiresAt: Date.parse(data.expiresAt),
+            });
+            await keepTakeRecording(takeId, wav, token);
+          }
+        : undefined,
       // Without a learner to key it by, a result is not kept (the queue is per learner).
       keepResult: userId
         ? async (result) => {

@@ -10,6 +10,9 @@ import { tokenSubject } from '../lib/token-subject';
 import type { SoundCheckPlayer } from '../player/soundcheck-player';
 import { NotationView } from './notation-view';
 
+/** Mantine's `sm` breakpoint: below it, the player draws for a phone. */
+const NARROW_SCREEN = '(max-width: 48em)';
+
 interface NotationPanelProps {
   player: SoundCheckPlayer;
   score: ExerciseScore;
@@ -23,7 +26,10 @@ interface NotationPanelProps {
 type View = 'notation' | 'timeline';
 
 export function NotationPanel(props: NotationPanelProps) {
-  const [view, setView] = useState<View>('notation');
+  // A phone's narrow screen starts on the timeline, which fits it; the notation is one tap away.
+  const [view, setView] = useState<View>(() =>
+    window.matchMedia?.(NARROW_SCREEN).matches ? 'timeline' : 'notation',
+  );
   const learner = useMemo(() => {
     const token = getToken();
     return token ? tokenSubject(token) : null;

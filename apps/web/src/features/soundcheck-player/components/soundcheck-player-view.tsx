@@ -16,6 +16,7 @@ import { CALIBRATION_PROMPTED_KEY, CalibrationWizard } from './calibration-wizar
 import { FeedbackDetail } from './feedback-detail';
 import { FeedbackPanel } from './feedback-panel';
 import { HelpTour, tourSeen } from './help-tour';
+import { NotationPanel } from './notation-panel';
 import { NoteTimeline } from './note-timeline';
 import { PerformControls } from './perform-controls';
 import { PlayerAlerts } from './player-alerts';
@@ -155,17 +156,28 @@ export function SoundCheckPlayerView({ session, onTrack }: SoundCheckPlayerViewP
                 </Group>
               )}
             </Group>
-            <NoteTimeline
+            <NotationPanel
               player={player}
+              score={score}
+              part={part}
               notes={player.notes}
-              barSeconds={barSeconds}
-              countInBars={score.exercise.countInBars}
-              duration={duration || barSeconds}
               feedback={state.feedbackView === 'detail' ? (state.feedback?.notes ?? null) : null}
-              loop={state.mode === 'practice' ? state.loop : null}
-              disabled={busy}
-              onLoopChange={(loop) => player.setLoop(loop)}
-              onSeek={(time) => void player.seek(time)}
+              timeline={
+                <NoteTimeline
+                  player={player}
+                  notes={player.notes}
+                  barSeconds={barSeconds}
+                  countInBars={score.exercise.countInBars}
+                  duration={duration || barSeconds}
+                  feedback={
+                    state.feedbackView === 'detail' ? (state.feedback?.notes ?? null) : null
+                  }
+                  loop={state.mode === 'practice' ? state.loop : null}
+                  disabled={busy}
+                  onLoopChange={(loop) => player.setLoop(loop)}
+                  onSeek={(time) => void player.seek(time)}
+                />
+              }
             />
             {state.transport === 'recording' && (
               <Text role="status" c="red.8" fw={600}>

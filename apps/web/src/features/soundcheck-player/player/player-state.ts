@@ -28,6 +28,8 @@ export interface SaveState {
   /** 'queued': kept on this device after a network failure, sent when the network is back. */
   status: 'idle' | 'saving' | 'saved' | 'queued' | 'not-saved' | 'error';
   message: string | null;
+  /** Keeps the saved take's recording in the practice journal, where the session can (decision 065). */
+  keepRecording?: () => Promise<void>;
 }
 
 export interface PlayerState {

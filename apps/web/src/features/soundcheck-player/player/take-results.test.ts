@@ -45,7 +45,12 @@ describe('a take result', () => {
       message: 'Result saved. Your best for this exercise: 5 stars.',
     });
     expect(store.state.bestStars).toBe(5);
-    expect(saveResult).toHaveBeenCalledWith(result);
+    // With the take's facts for its row of the practice journal.
+    expect(saveResult).toHaveBeenCalledWith(result, {
+      part: null,
+      durationSeconds: 0,
+      mode: 'practice',
+    });
   });
 
   it("shows the item's stars as the server counts them, lower too (a first full-tempo best)", async () => {
@@ -168,5 +173,61 @@ describe('a take result', () => {
     land({ stars: 5 });
     await vi.waitFor(() => expect(store.state.bestStars).toBe(5));
     expect(store.state.save).toEqual({ status: 'idle', message: null });
+  });
+});
+
+describe("a saved take's recording", () => {
+  const take = {
+    samples: Float32Array.from({ length: 480 }, (_, i) => Math.sin(i / 10) / 2),
+    sampleRate: 48_000,
+    duration: 12.34,
+    notes: [],
+    startTime: 0,
+    deviceId: 'default',
+  };
+
+  it('is kept as a WAV file on the take the save answered', async () => {
+    const keepRecording = vi.fn(async (_takeId: string, _wav: Uint8Array) => undefined);
+    const saveResult = vi.fn(async () => ({ stars: 3, takeId: 'take-1' }));
+    const { store, takes } = setup({ saveResult, keepRecording });
+    store.set({ partName: 'Bass', mode: 'perform' });
+    takes.take = take;
+    await takes.save(result);
+    expect(saveResult).toHaveBeenCalledWith(result, {
+      part: 'Bass',
+      durationSeconds: 12.3,
+      mode: 'perform',
+    });
+    expect(store.state.save).toMatchObject({ status: 'saved' });
+    await store.state.save.keepRecording!();
+    const [takeId, wav] = keepRecording.mock.calls[0]!;
+    expect(takeId).toBe('take-1');
+    expect(new TextDecoder().decode(wav.subarray(0, 4))).toBe('RIFF');
+    expect(new TextDecoder().decode(wav.subarray(8, 12))).toBe('WAVE');
+    // 16-bit mono: two bytes a sample after the 44-byte header.
+    expect(wav.length).toBe(44 + take.samples.length * 2);
+  });
+
+  it('cannot be kept before the take is saved, nor after it is cleared', async () => {
+    const keepRecording = vi.fn(async () => undefined);
+    const { takes } = setup({
+      saveResult: async () => ({ stars: 3, takeId: 'take-1' }),
+      keepRecording,
+    });
+    takes.take = take;
+    await expect(takes.keepRecording()).rejects.toThrow();
+    await takes.save(result);
+    takes.clear();
+    await expect(takes.keepRecording()).rejects.toThrow();
+    expect(keepRecording).not.toHaveBeenCalled();
+  });
+
+  it('is not offered where the session keeps none, nor for a save that answered no take', async () => {
+    const none = setup({ saveResult: async () => ({ stars: 3, takeId: 'take-1' }) });
+    await none.takes.save(result);
+    expect(none.store.state.save.keepRecording).toBeUndefined();
+    const noTake = setup({ saveResult: async () => ({ stars: 3 }), keepRecording: async () => {} });
+    await noTake.takes.save(result);
+    expect(noTake.store.state.save.keepRecording).toBeUndefined();
   });
 });

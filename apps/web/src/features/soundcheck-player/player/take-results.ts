@@ -1,8 +1,10 @@
 // The learner's last take and what became of it: scored by the engine against the part (take-analysis.ts)
 // with the stored calibration, and its result saved through the session (the best stars kept), kept on
-// this device until the network is back, or the reason it is not saved.
-import type { Result } from '@bandbook/domain';
-import type { ExercisePart, ReferenceNote } from '@bandbook/soundcheck';
+// this device until the network is back, or the reason it is not saved. Each saved take is a row of the
+// practice journal (decision 065): the save sends its part, duration and mode and keeps the take's id,
+// so the learner may keep its recording (a WAV of the take) there.
+import type { Result, TakeInput } from '@bandbook/domain';
+import { encodeWav, type ExercisePart, type ReferenceNote } from '@bandbook/soundcheck';
 import type { ExerciseScore } from '../audio/exercise-media';
 import { barSeconds } from '../audio/loop';
 import type { Take } from '../audio/recorder';
@@ -35,6 +37,8 @@ export class TakeResults {
   tempoFactor = 1;
   private readonly store: PlayerStore;
   private readonly session: PlayerSession;
+  /** The journal's id of the take shown, once saved. */
+  private takeId: string | null = null;
   /** Counts saves: a kept result that lands later only speaks for the take still shown. */
   private attempt = 0;
 
@@ -69,9 +73,10 @@ export class TakeResults {
       this.store.set({ save: { status: 'not-saved', message: this.session.notSavedReason } });
       return;
     }
+    this.takeId = null;
     this.store.set({ save: { status: 'saving', message: 'Saving your result…' } });
     try {
-      this.showSaved(await this.session.saveResult(result), attempt);
+      this.showSaved(await this.session.saveResult(result, this.takeFacts()), attempt);
     } catch (error) {
       const kept = sendFailureOf(error) === 'retry' ? await this.keep(result) : null;
       if (!kept) {
@@ -84,6 +89,25 @@ export class TakeResults {
         (refused: unknown) => this.showError(refused, attempt),
       );
     }
+  }
+
+  /** The take's facts for its journal row: the part played, how long, in which mode. */
+  private takeFacts(): TakeInput {
+    const { partName, mode } = this.store.state;
+    const seconds = this.take ? Math.round(this.take.duration * 10) / 10 : 0;
+    return { part: partName, durationSeconds: Math.min(3600, Math.max(0, seconds)), mode };
+  }
+
+  /**
+   * Keeps the saved take's recording in the practice journal: the take as a 16-bit WAV file at the
+   * microphone's rate. Throws when there is no saved take or the server refuses it.
+   */
+  async keepRecording(): Promise<void> {
+    const { take, takeId } = this;
+    if (!take || !takeId || !this.session.keepRecording) {
+      throw new Error('There is no saved take to keep.');
+    }
+    await this.session.keepRecording(takeId, encodeWav(take.samples, take.sampleRate));
   }
 
   /** A take kept from saving, and why. */
@@ -106,13 +130,18 @@ export class TakeResults {
    * down: a first full-tempo best counts over a better slower one, decision 059); the message only
    * while its take is shown.
    */
-  private showSaved({ stars }: SavedResult, attempt: number) {
+  private showSaved({ stars, takeId }: SavedResult, attempt: number) {
     this.store.set({ bestStars: stars });
     if (attempt !== this.attempt) return;
+    this.takeId = takeId ?? null;
     this.store.set({
       save: {
         status: 'saved',
         message: `Result saved. Your best for this exercise: ${stars} ${stars === 1 ? 'star' : 'stars'}.`,
+        // The panel's Keep Recording, where the session keeps them and the save answered the take.
+        ...(takeId && this.session.keepRecording
+          ? { keepRecording: () => this.keepRecording() }
+          : {}),
       },
     });
   }
@@ -127,6 +156,7 @@ export class TakeResults {
   /** Forgets the take and its feedback. */
   clear(): void {
     this.take = null;
+    this.takeId = null;
     this.attempt += 1;
     this.store.set({
       hasTake: false,
