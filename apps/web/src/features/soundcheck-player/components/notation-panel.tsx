@@ -12,6 +12,8 @@ import { NotationView } from './notation-view';
 
 /** Mantine's `sm` breakpoint: below it, the player draws for a phone. */
 const NARROW_SCREEN = '(max-width: 48em)';
+/** A phone held sideways (the player's landscape layout, decision 060). */
+const SHORT_SCREEN = '(max-height: 30em)';
 
 interface NotationPanelProps {
   player: SoundCheckPlayer;
@@ -30,10 +32,13 @@ export function NotationPanel(props: NotationPanelProps) {
   const [view, setView] = useState<View>(() =>
     window.matchMedia?.(NARROW_SCREEN).matches ? 'timeline' : 'notation',
   );
+  // A phone held sideways has no height for a staff, nor for the switch: the timeline alone.
+  const [short] = useState(() => window.matchMedia?.(SHORT_SCREEN).matches ?? false);
   const learner = useMemo(() => {
     const token = getToken();
     return token ? tokenSubject(token) : null;
   }, []);
+  if (short) return props.timeline;
   return (
     <Stack gap={4}>
       <SegmentedControl
