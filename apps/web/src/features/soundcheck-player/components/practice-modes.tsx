@@ -48,6 +48,13 @@ export function WaitForMe({ player, state, part, disabled }: PracticeModesProps)
 
 type Draft = Record<keyof TempoRamp, number | string>;
 
+/** The ramp's three fields, in the order they are drawn. */
+const RAMP_FIELDS: { key: keyof TempoRamp; label: string; min: number; max: number }[] = [
+  { key: 'from', label: 'Ramp from (%)', min: TEMPO_MIN, max: TEMPO_MAX },
+  { key: 'to', label: 'Ramp to (%)', min: TEMPO_MIN, max: TEMPO_MAX },
+  { key: 'step', label: 'Ramp step (%)', min: RAMP_STEP_MIN, max: RAMP_STEP_MAX },
+];
+
 export function TempoRampControls({ player, state, disabled }: PracticeModesProps) {
   const [draft, setDraft] = useState<Draft>(() => state.ramp ?? DEFAULT_RAMP);
   // A ramp set elsewhere (the remembered settings) shows in the fields.
@@ -91,45 +98,22 @@ export function TempoRampControls({ player, state, disabled }: PracticeModesProp
       />
       {on && (
         <Group gap={4} wrap="wrap" align="flex-start">
-          <NumberInput
-            label="Ramp from (%)"
-            size="xs"
-            w={112}
-            min={TEMPO_MIN}
-            max={TEMPO_MAX}
-            allowDecimal={false}
-            clampBehavior="none"
-            value={draft.from}
-            error={errors.from}
-            disabled={fieldsDisabled}
-            onChange={(value) => update({ from: value })}
-          />
-          <NumberInput
-            label="Ramp to (%)"
-            size="xs"
-            w={112}
-            min={TEMPO_MIN}
-            max={TEMPO_MAX}
-            allowDecimal={false}
-            clampBehavior="none"
-            value={draft.to}
-            error={errors.to}
-            disabled={fieldsDisabled}
-            onChange={(value) => update({ to: value })}
-          />
-          <NumberInput
-            label="Ramp step (%)"
-            size="xs"
-            w={112}
-            min={RAMP_STEP_MIN}
-            max={RAMP_STEP_MAX}
-            allowDecimal={false}
-            clampBehavior="none"
-            value={draft.step}
-            error={errors.step}
-            disabled={fieldsDisabled}
-            onChange={(value) => update({ step: value })}
-          />
+          {RAMP_FIELDS.map(({ key, label, min, max }) => (
+            <NumberInput
+              key={key}
+              label={label}
+              size="xs"
+              w={112}
+              min={min}
+              max={max}
+              allowDecimal={false}
+              clampBehavior="none"
+              value={draft[key]}
+              error={errors[key]}
+              disabled={fieldsDisabled}
+              onChange={(value) => update({ [key]: value })}
+            />
+          ))}
         </Group>
       )}
     </Stack>
