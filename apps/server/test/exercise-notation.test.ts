@@ -7,6 +7,7 @@ import { STORED_FILE_MESSAGES as M } from '@bandbook/domain';
 import { createAppContext, type AppContext } from '../src/context.js';
 import {
   exerciseFolder,
+  exerciseJson,
   formOf,
   packageCalls,
   uploadZip,
@@ -40,33 +41,7 @@ const MUSICXML = encode(
 );
 
 /** The test's exercise (one guitar part) with `notation` on its part. */
-function exerciseWithNotation(notation: string) {
-  return encode(
-    JSON.stringify({
-      version: 1,
-      title: 'Blues in A',
-      tempo: 100,
-      timeSignature: [4, 4],
-      countInBars: 1,
-      midi: 'reference.mid',
-      parts: [
-        {
-          name: 'Guitar',
-          instrument: 'guitar',
-          can_record: true,
-          default_bpm: 100,
-          has_backing: true,
-          has_full: true,
-          multiple: false,
-          non_pitched: false,
-          track: 0,
-          audio: { full: 'full.mp3', backing: 'guitar-backing.mp3' },
-          notation,
-        },
-      ],
-    }),
-  );
-}
+const exerciseWithNotation = (notation: string) => exerciseJson({}, { notation });
 
 async function save(files: Record<string, Uint8Array>) {
   const mmsId = `m-${Math.random().toString(36).slice(2)}`;

@@ -35,8 +35,11 @@ export const midi = () =>
     100,
   );
 
-/** An exercise of one guitar part; `audio` names its stems. */
-export const exerciseJson = (audio: Record<string, string> = {}) =>
+/** An exercise of one guitar part; `audio` names its stems, `part` sets more of the part's fields. */
+export const exerciseJson = (
+  audio: Record<string, string> = {},
+  part: Record<string, unknown> = {},
+) =>
   new TextEncoder().encode(
     JSON.stringify({
       version: 1,
@@ -57,6 +60,7 @@ export const exerciseJson = (audio: Record<string, string> = {}) =>
           non_pitched: false,
           track: 0,
           audio: { full: 'full.mp3', backing: 'guitar-backing.mp3', ...audio },
+          ...part,
         },
       ],
     }),
