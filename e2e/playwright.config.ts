@@ -16,8 +16,10 @@ import {
   OIDC_PROVIDER_LABEL,
 } from './support/ports';
 
-// Specs that record through the fake microphone: soundcheck-player and every soundcheck-take-*.
-const REAL_TIME_SPECS = /soundcheck-(player|take-[a-z-]+)\.spec\.ts$/;
+// Specs that play or record through the fake microphone, one at a time: soundcheck-player, every
+// soundcheck-take-*, the notation (its cursor and a take), the practice modes and the journal.
+const REAL_TIME_SPECS =
+  /(soundcheck-(player|notation|practice-modes|take-[a-z-]+)|practice-journal)\.spec\.ts$/;
 
 // Workers load this file again; the variable, set once by the main process, keeps one directory.
 const dataDir = (process.env.BANDBOOK_E2E_DATA_DIR ??= mkdtempSync(
